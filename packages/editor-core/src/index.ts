@@ -1,0 +1,14 @@
+/**
+ * `@album/editor-core`: the framework-free album editor. No DOM, no React, no Node-only API.
+ * @packageDocumentation
+ */
+export * from './constants';
+export * from './model';
+export * from './patches';
+export * from './history';
+export * from './store';
+export * from './geometry';
+export * from './album';
+export * from './validation';
+export * from './scene';
+export * from './editor';
