@@ -76,3 +76,35 @@ export function elementMatrix(p: TransformProps): Matrix {
   if (s !== 1) m = multiply(m, scaling(s));
   return m;
 }
+
+/** Placement props (see `elementMatrix`) that reproduce a matrix for a box of a given size. */
+export interface ElementPlacement {
+  x: number;
+  y: number;
+  rotation: number;
+  scale: number;
+}
+
+/** Rounds away float noise (1e-9 mm), so that round trips do not leave 9.999999999 behind. */
+function clean(value: number): number {
+  const rounded = Math.round(value * 1e9) / 1e9;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+/**
+ * The inverse of `elementMatrix` for a `width × height` box: `elementMatrix({...placementFromMatrix(m, w, h),
+ * width: w, height: h})` equals `m` for any rotation-plus-uniform-scale-plus-translation matrix (the only kind the
+ * model produces; flips are a prop). Rotation comes out in (-180, 180].
+ */
+export function placementFromMatrix(m: Matrix, width: number, height: number): ElementPlacement {
+  const scale = Math.hypot(m[0], m[1]);
+  let rotation = (Math.atan2(m[1], m[0]) * 180) / Math.PI;
+  if (rotation <= -180) rotation += 360;
+  const centre = applyToPoint(m, width / 2, height / 2);
+  return {
+    x: clean(centre.x - (width * scale) / 2),
+    y: clean(centre.y - (height * scale) / 2),
+    rotation: clean(rotation),
+    scale: clean(scale),
+  };
+}

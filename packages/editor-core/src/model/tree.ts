@@ -188,6 +188,27 @@ export function isContainer(type: NodeType): boolean {
   return type === 'Root' || type === 'Section' || type === 'Spread' || type === 'Group';
 }
 
+/** Parent types allowed for each node type: Section under Root, Spread under Section, elements under Spread or Group. */
+export const ALLOWED_PARENTS: Readonly<Record<NodeType, readonly NodeType[]>> = {
+  Root: [],
+  Section: ['Root'],
+  Spread: ['Section'],
+  Group: ['Spread', 'Group'],
+  Circle: ['Spread', 'Group'],
+  Image: ['Spread', 'Group'],
+  Line: ['Spread', 'Group'],
+  Rectangle: ['Spread', 'Group'],
+  Sticker: ['Spread', 'Group'],
+  StickerCell: ['Spread', 'Group'],
+  Text: ['Spread', 'Group'],
+  Comment: ['Spread', 'Group'],
+};
+
+/** True when a node of `childType` may be a child of a node of `parentType`. */
+export function canContain(parentType: NodeType, childType: NodeType): boolean {
+  return ALLOWED_PARENTS[childType].includes(parentType);
+}
+
 /** True for element types (level 3 and deeper). */
 export function isElementType(type: string): type is (typeof ELEMENT_TYPES)[number] {
   return (ELEMENT_TYPES as readonly string[]).includes(type);

@@ -4,7 +4,8 @@
  */
 
 /** The domains of the album document that patches are grouped by. */
-export type PatchDomain = 'workspace' | 'stickers' | 'colors' | 'fonts' | 'stickerTemplateSettings' | 'images';
+export type PatchDomain =
+  'workspace' | 'stickers' | 'colors' | 'fonts' | 'stickerTemplateSettings' | 'images';
 
 /**
  * One operation. `path` is a JSON pointer relative to the domain root:

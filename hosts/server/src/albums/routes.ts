@@ -1,0 +1,255 @@
+/** Album routes of both specifications: list, create, read, preview, patch, delete, document save, checkout. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AlbumSummary, Checkout } from '@album/api-client';
+import type { StickerTemplateSettings } from '@album/editor-core';
+import type { AccessLevel } from '../context';
+import type { CoreContext } from '../core-context';
+import { json } from '../db/json';
+import type { AlbumsTable, OnboardingEvents } from '../db/schema';
+import type { Updateable } from 'kysely';
+import { notFound } from '../http/errors';
+import { newToken } from '../http/ids';
+import {
+  CATEGORIES,
+  fontsInputSchema,
+  idParams,
+  languageSchema,
+  releaseDateSchema,
+  titleSchema,
+  tokenParams,
+} from '../http/schemas';
+import { parseInput } from '../http/validate';
+import { validateContent } from './content';
+import { createAlbum } from './create';
+import { loadAlbum } from './load';
+import { onboardingState, sectionNames, sectionsChanged } from './onboarding';
+import { preflight } from './preflight';
+import { albumImageRows, editDocument, loadDocument, writeDocument } from './store';
+import { albumSummary, previewPath } from './wire';
+
+const hostname = z
+  .string()
+  .trim()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i, 'must be a host name');
+
+const patchSchema = z
+  .strictObject({
+    title: titleSchema.optional(),
+    releaseDate: releaseDateSchema.optional(),
+    fonts: fontsInputSchema.optional(),
+    locked: z.boolean().optional(),
+    stickerUploadEnabled: z.boolean().optional(),
+    stickerUploadWhiteLabel: z.boolean().optional(),
+    stickerUploadContent: z.string().trim().min(1, 'message content is required').max(5000).optional(),
+    stickerUploadCustomDomain: hostname.nullable().optional(),
+    stickerUploadRequirePosition: z.boolean().optional(),
+    email_notifications_enabled: z.boolean().optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
+
+const STICKER_LINK_KEYS = [
+  'stickerUploadEnabled',
+  'stickerUploadWhiteLabel',
+  'stickerUploadContent',
+  'stickerUploadCustomDomain',
+  'stickerUploadRequirePosition',
+] as const;
+
+/** The access a patch needs: the strictest of its fields. */
+function patchLevel(patch: z.output<typeof patchSchema>): AccessLevel {
+  if (patch.locked !== undefined) return 'admin';
+  if (patch.title !== undefined || patch.releaseDate !== undefined || patch.fonts !== undefined) return 'write';
+  return 'member';
+}
+
+const documentSchema = z.strictObject({
+  version: z.number().int().min(1),
+  content: z.unknown(),
+});
+
+const checkoutQuerySchema = z.object({
+  no_albums: z.coerce.number().int().min(1).max(10_000).optional(),
+  country_code: z
+    .enum(['DE', 'CH', 'AT', 'LU', 'FR', 'NL', 'BE', 'IE', 'FI', 'IT', 'PL', 'ES'])
+    .optional(),
+  sticker_packaging_type: z.enum(['stickerpack', 'stickerbox_single_variety']).optional(),
+  'order_features[]': z.union([z.string(), z.array(z.string())]).optional(),
+  order_features: z.union([z.string(), z.array(z.string())]).optional(),
+  voucher_code: z.string().max(100).optional(),
+});
+
+export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
+  const { db, auth } = ctx;
+
+  app.get('/albums', async (request) => {
+    const user = await auth.requireUser(request);
+    const rows = await db
+      .selectFrom('albums')
+      .innerJoin('associations', 'associations.album_id', 'albums.id')
+      .innerJoin('album_documents', 'album_documents.album_id', 'albums.id')
+      .leftJoin('blueprints', 'blueprints.id', 'albums.blueprint_album_id')
+      .leftJoin('organizations', 'organizations.id', 'albums.organization_id')
+      .selectAll('albums')
+      .select([
+        'blueprints.title as blueprint_title',
+        sql<StickerTemplateSettings | null>`album_documents.content -> 'stickerTemplateSettings'`.as('sts'),
+        sql<string | null>`organizations.id`.as('org_id'),
+        'organizations.name as org_name',
+        'organizations.size as org_size',
+        'organizations.contact_name as org_contact_name',
+        'organizations.phone as org_phone',
+        'organizations.contact_role as org_contact_role',
+        'organizations.created_at as org_created_at',
+      ])
+      .where('associations.user_id', '=', user.id)
+      .orderBy('albums.updated_at', 'desc')
+      .execute();
+    const albums: AlbumSummary[] = rows.map((row) =>
+      albumSummary(row, {
+        blueprintTitle: row.blueprint_title,
+        stickerTemplateSettings: row.sts,
+        privateLinks: true,
+        organization:
+          row.org_id !== null
+            ? {
+                id: row.org_id,
+                name: row.org_name!,
+                size: row.org_size!,
+                contact_name: row.org_contact_name!,
+                phone: row.org_phone!,
+                contact_role: row.org_contact_role!,
+                created_at: row.org_created_at!,
+              }
+            : null,
+      }),
+    );
+    return { data: { albums } };
+  });
+
+  app.post('/albums', async (request, reply) => {
+    const user = await auth.requireUser(request);
+    const albumId = await createAlbum(ctx, user, request.body);
+    const album = await db.selectFrom('albums').selectAll().where('id', '=', albumId).executeTakeFirstOrThrow();
+    reply.status(201);
+    return { data: { album: await loadAlbum(ctx, album, { user, via: 'owner' }) } };
+  });
+
+  const readAlbum = async (request: Parameters<typeof auth.requireAlbumAccess>[0]) => {
+    const { id } = parseInput(idParams, request.params);
+    const access = await auth.requireAlbumAccess(request, id, 'read');
+    return { data: { album: await loadAlbum(ctx, access.album, access) } };
+  };
+  app.get('/albums/:id', readAlbum);
+  app.get('/albums/:id/preview', readAlbum);
+  app.get('/albums/:id/render_data', readAlbum);
+
+  app.get('/public/album_previews/:token', async (request) => {
+    const { token } = parseInput(tokenParams, request.params);
+    const album = await db.selectFrom('albums').selectAll().where('preview_token', '=', token).executeTakeFirst();
+    if (!album) throw notFound('Album preview');
+    return { data: { album: await loadAlbum(ctx, album, { user: null, via: 'preview' }) } };
+  });
+
+  app.patch('/albums/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const patch = parseInput(patchSchema, request.body);
+    const access = await auth.requireAlbumAccess(request, id, patchLevel(patch));
+    const album = access.album;
+    const set: Updateable<AlbumsTable> = {};
+    if (patch.title !== undefined) set.title = patch.title;
+    if (patch.releaseDate !== undefined) set.release_date = patch.releaseDate;
+    if (patch.locked !== undefined) set.locked = patch.locked;
+    if (patch.email_notifications_enabled !== undefined)
+      set.email_notifications_enabled = patch.email_notifications_enabled;
+    if (patch.language !== undefined) set.language = patch.language;
+    if (patch.stickerUploadEnabled !== undefined) set.sticker_upload_enabled = patch.stickerUploadEnabled;
+    if (patch.stickerUploadWhiteLabel !== undefined) set.sticker_upload_white_label = patch.stickerUploadWhiteLabel;
+    if (patch.stickerUploadContent !== undefined) set.sticker_upload_content = patch.stickerUploadContent;
+    if (patch.stickerUploadCustomDomain !== undefined)
+      set.sticker_upload_custom_domain = patch.stickerUploadCustomDomain?.toLowerCase() ?? null;
+    if (patch.stickerUploadRequirePosition !== undefined)
+      set.sticker_upload_require_position = patch.stickerUploadRequirePosition;
+    if (STICKER_LINK_KEYS.some((key) => patch[key] !== undefined)) {
+      const events: OnboardingEvents = { ...album.onboarding_events, has_updated_sticker_link_config: true };
+      set.onboarding_events = json(events);
+    }
+    if (patch.fonts !== undefined) {
+      const fonts = patch.fonts;
+      await editDocument(db, album.id, access.user?.id ?? null, (content) => ({ ...content, fonts }));
+    }
+    set.updated_at = new Date();
+    const updated = await db
+      .updateTable('albums')
+      .set(set)
+      .where('id', '=', album.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { data: { album: await loadAlbum(ctx, updated, access) } };
+  });
+
+  app.delete('/albums/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    const { album } = await auth.requireAlbumAccess(request, id, 'owner');
+    // Image rows go with the album (cascade); their blobs stay for the files module's sweep of unreferenced blobs.
+    await db.deleteFrom('albums').where('id', '=', album.id).execute();
+    return reply.status(204).send();
+  });
+
+  app.patch('/albums/:id/rotate_album_preview_url_token', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { album } = await auth.requireAlbumAccess(request, id, 'member');
+    const updated = await db
+      .updateTable('albums')
+      .set({ preview_token: newToken() })
+      .where('id', '=', album.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { data: { album_preview_path: previewPath(updated) } };
+  });
+
+  app.get('/albums/:id/onboarding_state', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { album } = await auth.requireAlbumAccess(request, id, 'member');
+    const { content } = await loadDocument(db, album.id);
+    return { data: { onboarding_state: await onboardingState(db, album, content) } };
+  });
+
+  app.put(
+    '/albums/:id/document',
+    { bodyLimit: 64 * 1024 * 1024 },
+    async (request) => {
+      const { id } = parseInput(idParams, request.params);
+      const body = parseInput(documentSchema, request.body);
+      const access = await auth.requireAlbumAccess(request, id, 'write');
+      const imageIds = new Set((await albumImageRows(db, id, true)).map((row) => row.id));
+      const content = validateContent(body.content, imageIds);
+      const before = await loadDocument(db, id);
+      const saved = await writeDocument(db, id, content, access.user?.id ?? null, body.version);
+      if (
+        access.album.onboarding_events.has_updated_section !== true &&
+        sectionsChanged(sectionNames(before.content), sectionNames(content))
+      ) {
+        const events: OnboardingEvents = { ...access.album.onboarding_events, has_updated_section: true };
+        await db.updateTable('albums').set({ onboarding_events: json(events) }).where('id', '=', id).execute();
+      }
+      return { data: { version: saved.version, updated_at: saved.updated_at.toISOString() } };
+    },
+  );
+
+  app.get('/albums/:id/checkout', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    parseInput(checkoutQuerySchema, request.query);
+    const { album } = await auth.requireAlbumAccess(request, id, 'member');
+    const { content } = await loadDocument(db, album.id);
+    const checkout: Checkout = {
+      errors: preflight(album, content),
+      album: { id: album.id, title: album.title, release_date: album.release_date },
+      blueprint_category: album.blueprint_category ?? (CATEGORIES.find((c) => c === album.category) ?? null),
+    };
+    return { data: { checkout } };
+  });
+}

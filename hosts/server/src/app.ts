@@ -1,0 +1,75 @@
+/**
+ * The Fastify application: error handling, the core routes and the feature modules under `/api/v1`.
+ * Building is separate from listening so that tests can `inject()` without a socket.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { AppContext, ImageService, ServerConfig } from './context';
+import type { CoreContext } from './core-context';
+import type { DatabaseHandle } from './db/connect';
+import { installErrorHandling } from './http/error-handler';
+import { loadSigningKey } from './auth/local-key';
+import { LocalTokens } from './auth/tokens';
+import { OidcVerifier } from './auth/oidc';
+import { AuthService } from './auth/service';
+import { albumRoutes } from './albums/routes';
+import { blueprintRoutes } from './blueprints/routes';
+import { organizationRoutes } from './organizations/routes';
+import { presetRoutes } from './presets/routes';
+import { sharingRoutes } from './sharing/routes';
+import { stickerUploadRoutes } from './sticker-uploads/routes';
+import { userRoutes } from './users/routes';
+
+/** The feature modules (files, stock, faces) the core plugs in; see `context.ts` for their contract. */
+export interface AppModules {
+  createImageService(ctx: AppContext): ImageService;
+  plugins: Array<FastifyPluginAsync<AppContext>>;
+}
+
+export interface CreateAppOptions {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  modules: AppModules;
+  /** Fastify logger; default: at `config.logLevel`. */
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: CoreContext;
+  tokens: LocalTokens;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function createApp(options: CreateAppOptions): Promise<App> {
+  const { config, database, modules } = options;
+  const tokens = new LocalTokens(loadSigningKey(config.authSecret, config.dataDir), config.tokenTtlSeconds);
+  const oidc = config.oidc ? new OidcVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.jwksUrl) : undefined;
+  const auth = new AuthService(database.db, tokens, oidc);
+  const base: AppContext = { db: database.db, config, auth, dialect: database.dialect };
+  const ctx: CoreContext = { ...base, images: modules.createImageService(base) };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Album documents are saved whole; a 5,000-element album is a few MB of JSON.
+    bodyLimit: 64 * 1024 * 1024,
+    trustProxy: true,
+  });
+  installErrorHandling(app);
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({ data: { ok: true, database: database.dialect } }));
+      await api.register(userRoutes, { ...ctx, tokens, tokenTtlSeconds: config.tokenTtlSeconds });
+      await api.register(albumRoutes, ctx);
+      await api.register(sharingRoutes, ctx);
+      await api.register(blueprintRoutes, ctx);
+      await api.register(stickerUploadRoutes, ctx);
+      await api.register(organizationRoutes, ctx);
+      await api.register(presetRoutes, ctx);
+      for (const plugin of modules.plugins) await api.register(plugin, base);
+    },
+    { prefix: API_PREFIX },
+  );
+  return { app, ctx, tokens };
+}

@@ -1,0 +1,107 @@
+/**
+ * Server configuration, read once from the environment. Every setting has a documented default so that
+ * `npm start` works with nothing configured (embedded PGlite, local files, embedded sign-in).
+ */
+import { resolve } from 'node:path';
+
+export type StorageConfig =
+  | { driver: 'local'; /** Absolute directory for stored files. */ root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket, without leading or trailing slash ('' for none). */
+      prefix: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
+
+export interface ServerConfig {
+  /** PORT, default 3000. */
+  port: number;
+  /** HOST, default 127.0.0.1 (loopback only; set 0.0.0.0 to listen on every interface). */
+  host: string;
+  /** PUBLIC_URL, the address users reach the server at; default `http://{HOST}:{PORT}`. No trailing slash. */
+  publicUrl: string;
+  /** DATA_DIR, default ./data (relative to the working directory): PGlite data, local files, generated key. */
+  dataDir: string;
+  /** DATABASE_URL: PostgreSQL connection string; unset = embedded PGlite under DATA_DIR/pglite. */
+  databaseUrl: string | undefined;
+  /**
+   * STORAGE_URL: `file:///abs/dir` (default `file://{DATA_DIR}/files`) or `s3://bucket/prefix` with S3_REGION
+   * (default us-east-1), S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE (1/true).
+   */
+  storage: StorageConfig;
+  /** OIDC_ISSUER / OIDC_AUDIENCE / OIDC_JWKS_URL (default: discovered from the issuer). Unset = embedded only. */
+  oidc: { issuer: string; audience: string | undefined; jwksUrl: string | undefined } | undefined;
+  /** PEXELS_API_KEY: stock photos from Pexels; unset = the bundled offline library. */
+  pexelsApiKey: string | undefined;
+  /** AUTH_SECRET: key for locally signed tokens; unset = a random key generated once into DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
+  /** TOKEN_TTL (seconds) of embedded sign-in tokens, default 7 days. */
+  tokenTtlSeconds: number;
+  /** SEED_DEMO: create the demo users and albums on start (default true; 0/false to disable). */
+  seedDemo: boolean;
+  /** LOG_LEVEL, default info (silent in tests). */
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function parseStorage(env: Env, dataDir: string): StorageConfig {
+  const url = env.STORAGE_URL || `file://${resolve(dataDir, 'files')}`;
+  if (url.startsWith('file://')) return { driver: 'local', root: resolve(decodeURIComponent(url.slice(7))) };
+  if (url.startsWith('s3://')) {
+    const [bucket = '', ...rest] = url.slice(5).split('/');
+    if (!bucket) throw new Error('STORAGE_URL s3://bucket/prefix needs a bucket');
+    return {
+      driver: 's3',
+      bucket,
+      prefix: rest.filter(Boolean).join('/'),
+      region: env.S3_REGION || 'us-east-1',
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT)),
+    };
+  }
+  throw new Error(`STORAGE_URL must start with file:// or s3://, got "${url}"`);
+}
+
+/** Reads the configuration from an environment (default `process.env`); throws on malformed values. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = int('PORT', env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR || './data');
+  const issuer = env.OIDC_ISSUER || undefined;
+  return {
+    port,
+    host,
+    publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    storage: parseStorage(env, dataDir),
+    oidc: issuer
+      ? { issuer, audience: env.OIDC_AUDIENCE || undefined, jwksUrl: env.OIDC_JWKS_URL || undefined }
+      : undefined,
+    pexelsApiKey: env.PEXELS_API_KEY || undefined,
+    authSecret: env.AUTH_SECRET || undefined,
+    tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 7 * 24 * 3600),
+    seedDemo: bool(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

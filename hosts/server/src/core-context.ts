@@ -1,0 +1,6 @@
+import type { AppContext, ImageService } from './context';
+
+/** What the core routes use: the shared context plus the image service the files module provides. */
+export interface CoreContext extends AppContext {
+  images: ImageService;
+}

@@ -1,0 +1,351 @@
+/**
+ * Kysely table types of the server database. Column names are snake_case, exactly as in SQL (no casing plugin):
+ * what you read here is what the migrations in `./migrations` create.
+ *
+ * Conventions shared by every driver (PGlite and pg are normalised in `./connect.ts`):
+ * - ids are text (random, url-safe); timestamps are `timestamptz` and read as `Date`;
+ * - `date` columns are read as `yyyy-mm-dd` strings; `bigint` and `count(*)` are read as JS numbers;
+ * - jsonb columns are written with `json(value)` from `./json` and read back as parsed values.
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  AlbumCategory,
+  FaceBox,
+  ImageModel,
+  Language,
+  RenderJobParams,
+  RenderJobState,
+} from '@album/editor-core';
+import type { StoredAlbumContent } from './content';
+
+/** A timestamp column with a default: optional on insert, `Date` on read. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable timestamp column. */
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** A jsonb column: read as `T`, written as the JSON text produced by `json(value)`. */
+export type Json<T> = ColumnType<T, string, string>;
+/** A jsonb column with a default. */
+export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export type Role = 'admin';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  /** scrypt hash of the embedded sign-in (`scrypt$N$r$p$salt$hash`), null for OIDC-only users. */
+  password_hash: string | null;
+  /** `sub` of the OpenID Connect provider, when the user signed in through it. */
+  oidc_subject: string | null;
+  nickname: string;
+  picture: string | null;
+  roles: JsonWithDefault<Role[]>;
+  locale: ColumnType<Language, Language | undefined, Language>;
+  cookie_consent: JsonWithDefault<Record<string, unknown> | null>;
+  /** Set by `PATCH /users/activate`. */
+  activated_at: NullableTimestamp;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export type OrganizationSize = '1-150' | '151-200' | '201-1000' | '1000+';
+export type OrganizationRole = 'member' | 'lead' | 'senior' | 'executive';
+
+export interface OrganizationsTable {
+  id: string;
+  name: string;
+  size: OrganizationSize;
+  contact_name: string;
+  phone: string;
+  contact_role: OrganizationRole;
+  created_at: CreatedAt;
+}
+
+export interface OrganizationMembersTable {
+  organization_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** Onboarding flags that cannot be derived from the content and are recorded when the event happens. */
+export interface OnboardingEvents {
+  has_updated_section?: boolean;
+  has_updated_sticker_link_config?: boolean;
+}
+
+export interface AlbumsTable {
+  id: string;
+  /** The owner (`owner_identifier` of the specification is this user's id). */
+  owner_id: string;
+  organization_id: string | null;
+  title: string;
+  /** `yyyy-mm-dd`. */
+  release_date: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<Language, Language | undefined, Language>;
+  /** The category chosen in the wizard (the blueprint's category when created from one). */
+  category: AlbumCategory | null;
+  blueprint_album_id: string | null;
+  blueprint_category: AlbumCategory | null;
+  /** True for albums that serve as templates (shown with a Template badge). */
+  blueprint: ColumnType<boolean, boolean | undefined, boolean>;
+  locked: ColumnType<boolean, boolean | undefined, boolean>;
+  email_notifications_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  book_spine: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Token of the read-only preview link; rotated by `PATCH /albums/:id/rotate_album_preview_url_token`. */
+  preview_token: string;
+  sticker_upload_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  sticker_upload_white_label: ColumnType<boolean, boolean | undefined, boolean>;
+  sticker_upload_content: ColumnType<string, string | undefined, string>;
+  sticker_upload_custom_domain: string | null;
+  sticker_upload_require_position: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Token of the public sticker link `/s/:token`. */
+  sticker_upload_token: string;
+  custom_fonts: JsonWithDefault<string[]>;
+  onboarding_events: JsonWithDefault<OnboardingEvents>;
+  cover_preview_url: string | null;
+  last_order_id: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** The nested content of an album (one row per album), saved with an optimistic version. */
+export interface AlbumDocumentsTable {
+  album_id: string;
+  content: Json<StoredAlbumContent>;
+  /** Increases by one with every save; `PUT /albums/:id/document` must name the version it read. */
+  version: ColumnType<number, number | undefined, number>;
+  updated_by: string | null;
+  updated_at: CreatedAt;
+}
+
+export type BlobVariant = 'original' | 'full' | 'large' | 'medium' | 'small';
+
+/** A stored file. Written by the files plugin (direct upload target, image variants). */
+export interface BlobsTable {
+  id: string;
+  /** Key inside the storage driver (local disk or S3). */
+  key: string;
+  filename: string;
+  content_type: string;
+  byte_size: ColumnType<number, number, number>;
+  /** Hex SHA-256 of the bytes, once known. */
+  checksum: string | null;
+  metadata: JsonWithDefault<Record<string, unknown>>;
+  /** Signed-in user who asked for the upload target; null for anonymous sticker-link uploads. */
+  created_by: string | null;
+  /** Anonymous uploader's session id (sticker link); null otherwise. */
+  client_id: string | null;
+  /** Set when the bytes have arrived; blobs never completed may be swept. */
+  uploaded_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/**
+ * An image known to an album (or to a blueprint). Several image rows may point at the same blobs (an album created
+ * from a blueprint copies the rows, not the files): delete a blob only when no image references it any more.
+ */
+export interface ImagesTable {
+  id: string;
+  /** Null for images of a blueprint. */
+  album_id: string | null;
+  blueprint_id: string | null;
+  model: ImageModel;
+  original_blob_id: string | null;
+  full_blob_id: string | null;
+  large_blob_id: string | null;
+  medium_blob_id: string | null;
+  small_blob_id: string | null;
+  filename: string | null;
+  /** `{width, height, face?}` in pixels of the original. */
+  details: Json<{ width: number; height: number; face?: FaceBox | null }>;
+  meta: JsonWithDefault<Record<string, unknown>>;
+  tags: JsonWithDefault<string[]>;
+  blueprint_image: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Hidden or blocked images are listed to admins only. */
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface StickerUploadsTable {
+  id: string;
+  album_id: string;
+  name: string;
+  last_name: string | null;
+  position: string | null;
+  section_id: string | null;
+  blob_id: string | null;
+  /** Image (model sticker) made from the uploaded blob. */
+  image_id: string | null;
+  client_id: string | null;
+  details: JsonWithDefault<{ width?: number; height?: number }>;
+  merged_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface InvitationsTable {
+  id: string;
+  album_id: string;
+  email: string;
+  token: string;
+  inviter_id: string;
+  accepted_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** Album users: the owner (owner = true) and collaborators who accepted an invitation. */
+export interface AssociationsTable {
+  id: string;
+  album_id: string;
+  user_id: string;
+  owner: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+export interface BlueprintsTable {
+  id: string;
+  /** Stable key of seeded blueprints (`seed:wedding`), so seeding is idempotent. */
+  seed_key: string | null;
+  title: string;
+  blueprint_category: AlbumCategory;
+  cover_preview_url: string | null;
+  content: Json<StoredAlbumContent>;
+  /** Order in lists. */
+  position: ColumnType<number, number | undefined, number>;
+  published: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface RenderJobsTable {
+  id: string;
+  album_id: string;
+  user_id: string | null;
+  state: RenderJobState;
+  progress: ColumnType<number, number | undefined, number>;
+  file_url: string | null;
+  error: string | null;
+  params: Json<RenderJobParams>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface StatusStep {
+  status: 'pending' | 'done';
+  date: string | null;
+  target?: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  album_id: string;
+  user_id: string;
+  name: string;
+  status_message: string | null;
+  email: string;
+  comment: string | null;
+  /** Cents. */
+  amount: ColumnType<number, number | undefined, number>;
+  amount_gross: ColumnType<number, number | undefined, number>;
+  design_check: ColumnType<boolean, boolean | undefined, boolean>;
+  shipping_address_id: string | null;
+  transfer_status: JsonWithDefault<StatusStep>;
+  albums_status: JsonWithDefault<StatusStep>;
+  shipment_status: JsonWithDefault<StatusStep>;
+  invoice: JsonWithDefault<{ status: string; hosted_invoice_url: string | null } | null>;
+  tracking_code: string | null;
+  release_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Form fields of the checkout that have no column of their own. */
+  details: JsonWithDefault<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AddressesTable {
+  id: string;
+  organization: string | null;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  zip_code: string;
+  city: string;
+  country_code: string;
+  phone: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LineItemsTable {
+  id: string;
+  order_id: string;
+  title: string;
+  product: string;
+  description: string | null;
+  quantity: number;
+  created_at: CreatedAt;
+}
+
+export interface OrderUpdatesTable {
+  id: string;
+  order_id: string;
+  signal: string;
+  title: string;
+  human_title: string;
+  message: string | null;
+  metadata: JsonWithDefault<Record<string, unknown>>;
+  target_url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface OrderCommentsTable {
+  id: string;
+  order_id: string;
+  user_id: string | null;
+  email: string;
+  content: string;
+  completed: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: CreatedAt;
+}
+
+/** Small key/value store for server state (e.g. whether the demo data was seeded). */
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+  updated_at: CreatedAt;
+}
+
+/** The whole database, as Kysely sees it. */
+export interface Database {
+  users: UsersTable;
+  organizations: OrganizationsTable;
+  organization_members: OrganizationMembersTable;
+  albums: AlbumsTable;
+  album_documents: AlbumDocumentsTable;
+  blobs: BlobsTable;
+  images: ImagesTable;
+  sticker_uploads: StickerUploadsTable;
+  invitations: InvitationsTable;
+  associations: AssociationsTable;
+  blueprints: BlueprintsTable;
+  render_jobs: RenderJobsTable;
+  orders: OrdersTable;
+  addresses: AddressesTable;
+  line_items: LineItemsTable;
+  order_updates: OrderUpdatesTable;
+  order_comments: OrderCommentsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type AlbumRow = Selectable<AlbumsTable>;
+export type AlbumDocumentRow = Selectable<AlbumDocumentsTable>;
+export type BlobRow = Selectable<BlobsTable>;
+export type NewBlob = Insertable<BlobsTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type NewImage = Insertable<ImagesTable>;
+export type ImageUpdate = Updateable<ImagesTable>;
+export type StickerUploadRow = Selectable<StickerUploadsTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type AssociationRow = Selectable<AssociationsTable>;
+export type BlueprintRow = Selectable<BlueprintsTable>;
+export type OrganizationRow = Selectable<OrganizationsTable>;
+export type RenderJobRow = Selectable<RenderJobsTable>;

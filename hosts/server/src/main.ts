@@ -1,0 +1,39 @@
+/**
+ * `npm start -w @album/server`: the server with the configuration from the environment (see `config.ts` and the
+ * README), printing where it listens and how to sign in to the demo data.
+ */
+import { API_PREFIX } from './app';
+import { loadConfig } from './config';
+import { defaultModules } from './modules';
+import { DEMO_USERS } from './seed/seed';
+import { startServer } from './server';
+
+const config = loadConfig();
+const started = Date.now();
+const server = await startServer(config, { modules: defaultModules });
+const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+console.info(
+  [
+    '',
+    `Album designer API listening on ${server.url}${API_PREFIX} (ready in ${Date.now() - started} ms)`,
+    `  public URL: ${config.publicUrl}`,
+    `  database:   ${where}`,
+    `  files:      ${config.storage.driver === 'local' ? config.storage.root : `s3://${config.storage.bucket}`}`,
+    `  sign-in:    ${config.oidc ? `OpenID Connect ${config.oidc.issuer} and the embedded sign-in` : 'embedded'}`,
+    ...(config.seedDemo
+      ? [
+          `  demo user:  ${DEMO_USERS.demo.email} / ${DEMO_USERS.demo.password}`,
+          `  admin:      ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}`,
+          `  try:        curl -s ${server.url}${API_PREFIX}/auth/sign_in -H 'content-type: application/json' \\`,
+          `                -d '{"email":"${DEMO_USERS.demo.email}","password":"${DEMO_USERS.demo.password}"}'`,
+        ]
+      : []),
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,10 @@
+import type { AppModules } from './app';
+import { createImageService, filesPlugin } from './files';
+import { facesPlugin } from './faces';
+import { stockPlugin } from './stock';
+
+/** The feature modules of the product: files and images, stock photos, face detection. */
+export const defaultModules: AppModules = {
+  createImageService,
+  plugins: [filesPlugin, stockPlugin, facesPlugin],
+};

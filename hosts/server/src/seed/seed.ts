@@ -1,0 +1,117 @@
+/**
+ * Seeding at start. Product content (the blueprints) is brought up to date on every start; demo data (a demo
+ * user with one album per category, an admin) is created once, recorded in `settings`, and never recreated after
+ * the demo user deleted something.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { CoreContext } from '../core-context';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import { newId } from '../http/ids';
+import { hashPassword } from '../auth/passwords';
+import { toAuthUser } from '../auth/service';
+import { createAlbum } from '../albums/create';
+import { seedBlueprints } from './blueprints';
+
+/** Sign-in of the demo data, printed at start and written in the README. */
+export const DEMO_USERS = {
+  demo: { email: 'demo@example.com', password: 'demo-album', nickname: 'Demo', roles: [] as Array<'admin'> },
+  admin: { email: 'admin@example.com', password: 'admin-album', nickname: 'Admin', roles: ['admin'] as Array<'admin'> },
+} as const;
+
+const DEMO_MARK = 'demo_seeded';
+
+/** Inserts or updates the shipped blueprints; answers how many changed. */
+export async function seedProductContent(db: Kysely<Database>): Promise<number> {
+  let changed = 0;
+  const blueprints = seedBlueprints();
+  for (const [position, blueprint] of blueprints.entries()) {
+    const existing = await db
+      .selectFrom('blueprints')
+      .select(['id', sql<string>`content::text`.as('content_text'), 'title', 'position'])
+      .where('seed_key', '=', blueprint.seedKey)
+      .executeTakeFirst();
+    const content = json(blueprint.content);
+    if (!existing) {
+      await db
+        .insertInto('blueprints')
+        .values({
+          id: newId(),
+          seed_key: blueprint.seedKey,
+          title: blueprint.title,
+          blueprint_category: blueprint.category,
+          content,
+          position,
+        })
+        .onConflict((oc) => oc.column('seed_key').doNothing())
+        .execute();
+      changed++;
+    } else if (
+      existing.title !== blueprint.title ||
+      existing.position !== position ||
+      JSON.stringify(JSON.parse(existing.content_text)) !== JSON.stringify(JSON.parse(content))
+    ) {
+      await db
+        .updateTable('blueprints')
+        .set({ title: blueprint.title, content, position, updated_at: new Date() })
+        .where('id', '=', existing.id)
+        .execute();
+      changed++;
+    }
+  }
+  return changed;
+}
+
+/** Creates the demo users and albums once. Answers true when it did. */
+export async function seedDemoData(ctx: CoreContext): Promise<boolean> {
+  const { db } = ctx;
+  const done = await db.selectFrom('settings').select('key').where('key', '=', DEMO_MARK).executeTakeFirst();
+  if (done) return false;
+  const users: Record<keyof typeof DEMO_USERS, string> = { demo: '', admin: '' };
+  for (const key of Object.keys(DEMO_USERS) as Array<keyof typeof DEMO_USERS>) {
+    const spec = DEMO_USERS[key];
+    const existing = await db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', spec.email)
+      .executeTakeFirst();
+    users[key] =
+      existing?.id ??
+      (
+        await db
+          .insertInto('users')
+          .values({
+            id: newId(),
+            email: spec.email,
+            password_hash: await hashPassword(spec.password),
+            oidc_subject: null,
+            nickname: spec.nickname,
+            picture: null,
+            roles: json(spec.roles),
+            activated_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+  }
+  const demo = await db.selectFrom('users').selectAll().where('id', '=', users.demo).executeTakeFirstOrThrow();
+  const blueprints = await db
+    .selectFrom('blueprints')
+    .select(['id', 'title'])
+    .where('seed_key', 'is not', null)
+    .orderBy('position')
+    .execute();
+  const releaseDate = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  for (const blueprint of blueprints) {
+    await createAlbum(ctx, toAuthUser(demo), {
+      blueprint_id: blueprint.id,
+      album: { title: blueprint.title, releaseDate, language: 'en' },
+    });
+  }
+  await db
+    .insertInto('settings')
+    .values({ key: DEMO_MARK, value: json({ at: new Date().toISOString() }) })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  return true;
+}

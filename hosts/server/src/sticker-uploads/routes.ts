@@ -1,0 +1,252 @@
+/**
+ * The public sticker link (`/s/:token`): anonymous contributors send a photo, name and position; album members
+ * list the pending uploads, merge them into stickers, or delete them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { createId, DEFAULT_CROP, type NestedNode, type Sticker } from '@album/editor-core';
+import type { StickerUpload, StickerUploadConfig } from '@album/api-client';
+import type { CoreContext } from '../core-context';
+import type { StoredAlbumContent } from '../db/content';
+import { json } from '../db/json';
+import type { Language, StickerUploadRow } from '../db/schema';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { isId, newId } from '../http/ids';
+import { idParams, tokenParams } from '../http/schemas';
+import { parseInput } from '../http/validate';
+import { editDocument } from '../albums/store';
+
+/** Name of the section created for merged stickers when the album has none to put them in. */
+const UNNAMED_SECTION: Record<Language, string> = {
+  de: 'Unbenanntes Team',
+  en: 'Unnamed team',
+  fr: 'Équipe sans nom',
+  it: 'Squadra senza nome',
+  pl: 'Drużyna bez nazwy',
+};
+
+const uploadBody = z.strictObject({
+  sticker_upload: z.strictObject({
+    name: z.string().trim().min(1, 'must not be empty').max(30),
+    last_name: z.string().trim().max(30).nullable().optional(),
+    position: z.string().trim().max(30).nullable().optional(),
+    section_id: z.string().max(200).nullable().optional(),
+    blob_id: z.string().min(1).max(200),
+    client_id: z.string().min(1).max(200),
+    details: z
+      .strictObject({
+        width: z.number().int().min(0).max(1_000_000).optional(),
+        height: z.number().int().min(0).max(1_000_000).optional(),
+      })
+      .optional(),
+  }),
+});
+
+const mergeBody = z.strictObject({
+  sticker_upload_ids: z.array(z.string().max(200)).min(1).max(1000),
+});
+
+function sections(content: StoredAlbumContent): Array<{ id: string; name: string; static: boolean }> {
+  return (content.workspace.children ?? [])
+    .filter((node) => node.type === 'Section')
+    .map((node) => {
+      const props = node.props as { id: string; name: string; static?: boolean };
+      return { id: props.id, name: props.name, static: props.static === true };
+    });
+}
+
+async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<StickerUpload[]> {
+  const imageIds = rows.map((row) => row.image_id).filter((id): id is string => id !== null);
+  const imageRows =
+    imageIds.length > 0 ? await ctx.db.selectFrom('images').selectAll().where('id', 'in', imageIds).execute() : [];
+  const images = new Map((await ctx.images.toWire(imageRows)).map((image) => [image.id, image]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    last_name: row.last_name,
+    position: row.position,
+    image: (row.image_id && images.get(row.image_id)) || null,
+    section_id: row.section_id,
+    merged_at: row.merged_at?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  }));
+}
+
+export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
+  const { db, auth } = ctx;
+
+  app.get('/albums/:id/sticker_uploads', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    await auth.requireAlbumAccess(request, id, 'member');
+    const rows = await db
+      .selectFrom('sticker_uploads')
+      .selectAll()
+      .where('album_id', '=', id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return { data: { sticker_uploads: await uploadsWire(ctx, rows) } };
+  });
+
+  app.patch('/albums/:id/sticker_uploads/merge', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { sticker_upload_ids: ids } = parseInput(mergeBody, request.body);
+    const { album, user } = await auth.requireAlbumAccess(request, id, 'write');
+    const wellFormed = ids.filter(isId);
+    const rows =
+      wellFormed.length > 0
+        ? await db
+            .selectFrom('sticker_uploads')
+            .selectAll()
+            .where('album_id', '=', album.id)
+            .where('id', 'in', wellFormed)
+            .execute()
+        : [];
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.findIndex((uploadId) => !found.has(uploadId));
+    if (missing >= 0) throw badRequest(`No sticker upload ${ids[missing]} in this album`, `sticker_upload_ids.${missing}`);
+    const pending = rows.filter((row) => row.merged_at === null && row.image_id !== null);
+    const mergedAt = new Date();
+    const created: Sticker[] = [];
+
+    const saved = await editDocument(db, album.id, user?.id ?? null, (content) => {
+      if (pending.length === 0) return null;
+      let workspace = content.workspace;
+      const available = sections(content).filter((s) => !s.static);
+      let fallback = available[0]?.id;
+      if (!fallback) {
+        fallback = createId();
+        const section: NestedNode<'Section'> = {
+          type: 'Section',
+          props: { id: fallback, name: UNNAMED_SECTION[album.language] },
+          children: [],
+        };
+        workspace = { ...workspace, children: [...(workspace.children ?? []), section] };
+      }
+      const valid = new Set(available.map((s) => s.id));
+      for (const row of pending) {
+        created.push({
+          id: createId(),
+          name: [row.name, row.last_name].filter(Boolean).join(' ').slice(0, 30),
+          position: row.position ?? '',
+          doubleSticker: false,
+          image: row.image_id,
+          sectionId: row.section_id && valid.has(row.section_id) ? row.section_id : fallback,
+          stickerLayout: 'default',
+          cellLayout: 'default',
+          createdAt: mergedAt.toISOString(),
+          ...DEFAULT_CROP,
+        });
+      }
+      return { ...content, workspace, stickers: [...content.stickers, ...created] };
+    });
+    if (pending.length > 0) {
+      await db
+        .updateTable('sticker_uploads')
+        .set({ merged_at: mergedAt })
+        .where(
+          'id',
+          'in',
+          pending.map((row) => row.id),
+        )
+        .execute();
+      await db
+        .updateTable('images')
+        .set({ model: 'sticker' })
+        .where(
+          'id',
+          'in',
+          pending.map((row) => row.image_id!),
+        )
+        .execute();
+    }
+    return { data: { merged_at: mergedAt.toISOString(), stickers: created, version: saved.version } };
+  });
+
+  app.delete('/sticker_uploads/:id', async (request, reply) => {
+    const { id } = parseInput(idParams, request.params);
+    await auth.requireUser(request);
+    const row = isId(id)
+      ? await db.selectFrom('sticker_uploads').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!row) throw notFound('Sticker upload');
+    await auth.requireAlbumAccess(request, row.album_id, 'write');
+    await db.deleteFrom('sticker_uploads').where('id', '=', row.id).execute();
+    // A merged upload's image now belongs to a sticker; only a pending upload's image goes with it.
+    if (row.merged_at === null && row.image_id) await ctx.images.remove([row.image_id]);
+    return reply.status(204).send();
+  });
+
+  app.get('/public/sticker_uploads/:token', async (request) => {
+    const { token } = parseInput(tokenParams, request.params);
+    const album = await auth.stickerLinkAlbum(token);
+    const document = await db
+      .selectFrom('album_documents')
+      .select('content')
+      .where('album_id', '=', album.id)
+      .executeTakeFirstOrThrow();
+    const config: StickerUploadConfig = {
+      title: album.title,
+      content: album.sticker_upload_content,
+      white_label: album.sticker_upload_white_label,
+      require_position: album.sticker_upload_require_position,
+      sections: sections(document.content)
+        .filter((s) => !s.static)
+        .map(({ id, name }) => ({ id, name })),
+    };
+    return { data: config };
+  });
+
+  app.post('/public/sticker_uploads/:token', async (request, reply) => {
+    const { token } = parseInput(tokenParams, request.params);
+    const { sticker_upload: input } = parseInput(uploadBody, request.body);
+    const album = await auth.stickerLinkAlbum(token);
+    if (album.sticker_upload_require_position && !input.position) {
+      throw badRequest('This album asks for a position', 'sticker_upload.position', 'position_required');
+    }
+    if (input.section_id) {
+      const document = await db
+        .selectFrom('album_documents')
+        .select('content')
+        .where('album_id', '=', album.id)
+        .executeTakeFirstOrThrow();
+      if (!sections(document.content).some((s) => s.id === input.section_id && !s.static)) {
+        throw badRequest(`No section ${input.section_id} in this album`, 'sticker_upload.section_id');
+      }
+    }
+    const blob = isId(input.blob_id)
+      ? await db.selectFrom('blobs').select(['id', 'client_id']).where('id', '=', input.blob_id).executeTakeFirst()
+      : undefined;
+    if (!blob) throw badRequest(`No uploaded file ${input.blob_id}`, 'sticker_upload.blob_id', 'unknown_blob');
+    if (blob.client_id !== input.client_id) {
+      throw new HttpError(403, 'forbidden', 'This file was uploaded by another client');
+    }
+    const image = await ctx.images.createFromBlob({
+      albumId: album.id,
+      blobId: blob.id,
+      model: 'sticker',
+      details: input.details ?? {},
+      createdBy: null,
+      clientId: input.client_id,
+    });
+    const row = await db
+      .insertInto('sticker_uploads')
+      .values({
+        id: newId(),
+        album_id: album.id,
+        name: input.name,
+        last_name: input.last_name || null,
+        position: input.position || null,
+        section_id: input.section_id || null,
+        blob_id: blob.id,
+        image_id: image.id,
+        client_id: input.client_id,
+        details: json(input.details ?? {}),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    reply.status(201);
+    const [upload] = await uploadsWire(ctx, [row]);
+    return { data: { sticker_upload: upload } };
+  });
+}

@@ -1,0 +1,123 @@
+/**
+ * The embedded sign-in (e-mail and password, token signed by the server's key) and the current user.
+ * With an OpenID Connect provider configured these stay available; the provider's tokens work beside them.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Session } from '@album/api-client';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { LocalTokens } from '../auth/tokens';
+import type { CoreContext } from '../core-context';
+import { json } from '../db/json';
+import type { UserRow, UsersTable } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { newId } from '../http/ids';
+import { emailSchema, languageSchema } from '../http/schemas';
+import { parseInput } from '../http/validate';
+import { userWire } from './wire';
+import type { Updateable } from 'kysely';
+
+const signInBody = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'must not be empty').max(1000),
+});
+
+const signUpBody = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(8, 'must have at least 8 characters').max(1000),
+  nickname: z.string().trim().max(100).optional(),
+  locale: languageSchema.optional(),
+});
+
+const patchMeBody = z
+  .strictObject({
+    nickname: z.string().trim().max(100).optional(),
+    locale: languageSchema.optional(),
+    picture: z.url().max(2000).nullable().optional(),
+    cookie_consent: z.record(z.string(), z.unknown()).nullable().optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
+
+/**
+ * A hash checked when the e-mail is unknown, so that a wrong e-mail takes as long as a wrong password and the
+ * answer time does not tell which accounts exist.
+ */
+let decoyHash: Promise<string> | undefined;
+
+export async function userRoutes(
+  app: FastifyInstance,
+  ctx: CoreContext & { tokens: LocalTokens; tokenTtlSeconds: number },
+): Promise<void> {
+  const { db, auth, tokens } = ctx;
+
+  const session = async (row: UserRow): Promise<Session> => ({
+    token: await tokens.signAccess(row.id),
+    expires_at: new Date(Date.now() + ctx.tokenTtlSeconds * 1000).toISOString(),
+    user: await userWire(db, row),
+  });
+
+  app.post('/auth/sign_in', async (request) => {
+    const { email, password } = parseInput(signInBody, request.body);
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(email)`, '=', email)
+      .executeTakeFirst();
+    decoyHash ??= hashPassword('decoy password');
+    const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
+    if (!row?.password_hash || !ok) {
+      throw new HttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
+    }
+    return { data: await session(row) };
+  });
+
+  app.post('/auth/sign_up', async (request, reply) => {
+    const input = parseInput(signUpBody, request.body);
+    const row = await db
+      .insertInto('users')
+      .values({
+        id: newId(),
+        email: input.email,
+        password_hash: await hashPassword(input.password),
+        oidc_subject: null,
+        nickname: input.nickname || input.email.split('@')[0]!,
+        picture: null,
+        ...(input.locale ? { locale: input.locale } : {}),
+      })
+      .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(409, 'email_taken', 'An account with this e-mail exists already', 'email');
+    reply.status(201);
+    return { data: await session(row) };
+  });
+
+  app.get('/me', async (request) => {
+    const user = await auth.requireUser(request);
+    return { data: { user: await userWire(db, user.row) } };
+  });
+
+  app.patch('/me', async (request) => {
+    const patch = parseInput(patchMeBody, request.body);
+    const user = await auth.requireUser(request);
+    const set: Updateable<UsersTable> = { updated_at: new Date() };
+    if (patch.nickname !== undefined) set.nickname = patch.nickname;
+    if (patch.locale !== undefined) set.locale = patch.locale;
+    if (patch.picture !== undefined) set.picture = patch.picture;
+    if (patch.cookie_consent !== undefined) set.cookie_consent = json(patch.cookie_consent);
+    const row = await db.updateTable('users').set(set).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    return { data: { user: await userWire(db, row) } };
+  });
+
+  app.patch('/users/activate', async (request) => {
+    const user = await auth.requireUser(request);
+    const row = await db
+      .updateTable('users')
+      .set({ activated_at: sql<Date>`coalesce(activated_at, now())`, updated_at: new Date() })
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { data: { user: await userWire(db, row) } };
+  });
+}

@@ -1,0 +1,276 @@
+/**
+ * The JSON shapes of the REST API v1, shared by the server (which imports these types to answer them) and the
+ * client. Every successful answer is `{data: ...}`; every error `{error: {code, message, field?}}`.
+ * Names follow the specifications, including the places where they give two spellings (both are sent).
+ */
+import type {
+  AlbumCategory,
+  AlbumContent,
+  AlbumImage,
+  Fonts,
+  Language,
+  StickerTemplateSettings,
+  Sticker,
+} from '@album/editor-core';
+
+export type { AlbumCategory, AlbumContent, AlbumImage, Fonts, Language, Sticker };
+
+/** The error body of every failed call. */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    field?: string;
+    details?: Array<{ field?: string; message: string }>;
+  };
+}
+
+export type OrganizationSize = '1-150' | '151-200' | '201-1000' | '1000+';
+export type OrganizationRole = 'member' | 'lead' | 'senior' | 'executive';
+
+export interface Organization {
+  id: string;
+  name: string;
+  size: OrganizationSize;
+  contactName: string;
+  phone: string;
+  contactRole: OrganizationRole;
+}
+
+export type OrganizationInput = Omit<Organization, 'id'>;
+
+export interface User {
+  id: string;
+  /** Same as `id` (the specification's `sub`). */
+  sub: string;
+  email: string;
+  nickname: string;
+  picture: string | null;
+  roles: Array<'admin'>;
+  locale: Language;
+  organizations: Organization[];
+  activated: boolean;
+  cookie_consent: Record<string, unknown> | null;
+}
+
+export interface Session {
+  /** Bearer token for `Authorization`. */
+  token: string;
+  /** ISO time at which the token stops working. */
+  expires_at: string;
+  user: User;
+}
+
+export interface OnboardingState {
+  has_invitations: boolean;
+  has_title_and_release_date: boolean;
+  has_sticker: boolean;
+  has_updated_section: boolean;
+  has_updated_sticker_link_config: boolean;
+  has_image: boolean;
+}
+
+/** An album as listed (`GET /albums`): everything but the content. */
+export interface AlbumSummary {
+  id: string;
+  /** Same as `id`. */
+  identifier: string;
+  title: string;
+  /** `yyyy-mm-dd` or null. */
+  releaseDate: string | null;
+  release_date: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Id of the owning user. */
+  owner_identifier: string;
+  language: Language;
+  locked: boolean;
+  category: AlbumCategory | null;
+  /** True for albums that are templates. */
+  blueprint: boolean;
+  blueprint_album_id: string | null;
+  blueprint_title: string | null;
+  blueprint_category: AlbumCategory | null;
+  cover_preview_url: string | null;
+  emailNotificationsEnabled: boolean;
+  email_notifications_enabled: boolean;
+  /** `/album/{id}/preview/{token}`; null for viewers who came through a preview or render token. */
+  albumPreviewPath: string | null;
+  album_preview_path: string | null;
+  organization: Organization | null;
+  stickerTemplateSettings: StickerTemplateSettings;
+  hasOrder: boolean;
+  ordered: boolean;
+  last_order_id: string | null;
+}
+
+/** The full album (`data.album` of `GET /albums/:id`): summary, settings and the nested content. */
+export interface Album extends AlbumSummary, AlbumContent {
+  /** Version of the content, to name in `PUT /albums/:id/document`. */
+  version: number;
+  custom_fonts: string[];
+  bookSpine: boolean;
+  stickerUploadEnabled: boolean;
+  stickerUploadWhiteLabel: boolean;
+  stickerUploadContent: string;
+  stickerUploadCustomDomain: string | null;
+  stickerUploadRequirePosition: boolean;
+  /** `/s/{token}`, the public sticker link; null for preview and render viewers. */
+  stickerUploadsPath: string | null;
+  onboardingState: OnboardingState;
+}
+
+/** Body of `POST /albums`: the wizard state, `analytics_metadata` and `empty_inside`. */
+export interface CreateAlbumInput {
+  blueprint_id?: string | null;
+  blueprint_category?: AlbumCategory | null;
+  /** The workspace edited in the wizard; defaults to the blueprint's. */
+  workspace?: AlbumContent['workspace'];
+  stickers?: Sticker[];
+  colors?: string[];
+  fonts?: Fonts;
+  stickerTemplateId?: string;
+  stickerTemplateSettings?: StickerTemplateSettings;
+  album?: { title?: string; releaseDate?: string | number | null; language?: Language };
+  /** Business step of the wizard, for users without an organisation. */
+  organization?: OrganizationInput;
+  analytics_metadata?: Record<string, unknown>;
+  /** Keep the cover pages of the blueprint and empty the inner spreads (and drop its stickers). */
+  empty_inside?: boolean;
+}
+
+/** Body of `PATCH /albums/:id`: any of the variants of both specifications (combinable). */
+export interface AlbumPatch {
+  title?: string;
+  releaseDate?: string | number | null;
+  fonts?: Fonts;
+  locked?: boolean;
+  stickerUploadEnabled?: boolean;
+  stickerUploadWhiteLabel?: boolean;
+  stickerUploadContent?: string;
+  stickerUploadCustomDomain?: string | null;
+  stickerUploadRequirePosition?: boolean;
+  email_notifications_enabled?: boolean;
+  language?: Language;
+}
+
+/** Body of `PUT /albums/:id/document`: the nested content and the version it was based on. */
+export interface DocumentSave {
+  version: number;
+  content: Omit<AlbumContent, 'images'> & { images?: AlbumImage[] };
+}
+
+export interface DocumentSaved {
+  version: number;
+  updated_at: string;
+}
+
+export interface Invitation {
+  id: string;
+  email: string;
+  created_at: string;
+  /** `/invitations/{token}/accept`: the link to send (no e-mail is sent by the server). Owners only. */
+  accept_path?: string;
+}
+
+/** `GET /public/invitations/:token`. */
+export interface InvitationLanding {
+  id: string;
+  email: string;
+  created_at: string;
+  album_id: string;
+  album_title: string;
+  inviter_email: string;
+}
+
+export interface Association {
+  id: string;
+  owner: boolean;
+  user: { id: string; email: string; picture: string | null };
+}
+
+export interface BlueprintSummary {
+  id: string;
+  title: string;
+  blueprint_category: AlbumCategory;
+  cover_preview_url: string | null;
+}
+
+export interface Blueprint extends BlueprintSummary, AlbumContent {
+  sections: Array<{ id: string; name: string }>;
+}
+
+export interface StickerUpload {
+  id: string;
+  name: string;
+  last_name: string | null;
+  position: string | null;
+  /** Image (model sticker) of the upload, with its blob URLs. */
+  image: AlbumImage | null;
+  section_id: string | null;
+  merged_at: string | null;
+  created_at: string;
+}
+
+/** `GET /public/sticker_uploads/:token`. */
+export interface StickerUploadConfig {
+  title: string;
+  content: string;
+  white_label: boolean;
+  require_position: boolean;
+  sections: Array<{ id: string; name: string }>;
+}
+
+/** Body of `POST /public/sticker_uploads/:token`. */
+export interface StickerUploadInput {
+  sticker_upload: {
+    name: string;
+    last_name?: string | null;
+    position?: string | null;
+    section_id?: string | null;
+    blob_id: string;
+    client_id: string;
+    details?: { width?: number; height?: number };
+  };
+}
+
+export interface MergeResult {
+  merged_at: string;
+  stickers: Sticker[];
+  version: number;
+}
+
+/** A preflight message of the checkout: a message key for translation and its values. */
+export interface CheckoutMessage {
+  key: string;
+  values?: Record<string, string | number>;
+  /** Id of the node or sticker concerned, when there is one. */
+  target?: string;
+}
+
+export interface Checkout {
+  errors: CheckoutMessage[];
+  album: { id: string; title: string; release_date: string | null };
+  blueprint_category: AlbumCategory | null;
+}
+
+export interface CheckoutQuery {
+  no_albums?: number;
+  country_code?: string;
+  sticker_packaging_type?: 'stickerpack' | 'stickerbox_single_variety';
+  order_features?: string[];
+  voucher_code?: string;
+}
+
+export interface ColorPreset {
+  id: string;
+  name: string;
+  /** Five colours `#rrggbb`. */
+  colors: string[];
+}
+
+export interface FontPreset {
+  id: string;
+  name: string;
+  fonts: Fonts;
+}

@@ -1,0 +1,38 @@
+/**
+ * The typed error of the model layer: every problem found in an input, never just the first.
+ */
+
+/** One problem: where (a JSON pointer into the input), which rule (`code`), and a developer-facing message. */
+export interface ModelProblem {
+  path: string;
+  code: string;
+  message: string;
+}
+
+/** Thrown by `fromNested` (and answered by `parseNested`) when an input is not a valid album. */
+export class AlbumModelError extends Error {
+  override readonly name = 'AlbumModelError';
+  readonly problems: ModelProblem[];
+
+  constructor(problems: ModelProblem[]) {
+    const shown = problems
+      .slice(0, 5)
+      .map((p) => `${p.path || '/'}: ${p.message}`)
+      .join('; ');
+    const more = problems.length > 5 ? ` (and ${problems.length - 5} more)` : '';
+    super(`invalid album: ${problems.length} problem${problems.length === 1 ? '' : 's'}: ${shown}${more}`);
+    this.problems = problems;
+  }
+}
+
+/** Escapes one JSON-pointer segment (RFC 6901). */
+export function pointerSegment(segment: PropertyKey): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Joins a base pointer and further segments. */
+export function pointer(base: string, ...segments: readonly PropertyKey[]): string {
+  let out = base;
+  for (const s of segments) out += `/${pointerSegment(s)}`;
+  return out;
+}

@@ -1,0 +1,157 @@
+/**
+ * Applying a patch set to a document: pure, with structural sharing, and tolerant of operations that no longer fit.
+ */
+import type { AlbumDocument } from '../model/types';
+import { clonePlain } from './clone';
+import { DOCUMENT_KEY_OF, PATCH_DOMAINS } from './domains';
+import { parsePointer } from './pointer';
+import type { PatchProblemHandler } from './problems';
+import type { PatchDomain, PatchOperation, PatchSet } from './types';
+
+/** Options of `applyPatches`. */
+export interface ApplyPatchesOptions {
+  /** Called for every operation that was skipped (missing path, bad pointer, unknown op). */
+  onProblem?: PatchProblemHandler;
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+const ARRAY_INDEX = /^(0|[1-9][0-9]*)$/;
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null;
+}
+
+function hasOwn(container: Container, key: string): boolean {
+  if (Array.isArray(container)) return ARRAY_INDEX.test(key) && Number(key) < container.length;
+  return Object.prototype.hasOwnProperty.call(container, key);
+}
+
+/** Copy-on-write bookkeeping of one `applyPatches` call: containers copied once are written in place afterwards. */
+class Writer {
+  private readonly owned = new Set<object>();
+  root: Record<string, unknown>;
+
+  constructor(private readonly source: AlbumDocument) {
+    this.root = source as unknown as Record<string, unknown>;
+  }
+
+  get changed(): boolean {
+    return this.root !== (this.source as unknown as Record<string, unknown>);
+  }
+
+  private own<T extends Container>(container: T): T {
+    if (this.owned.has(container)) return container;
+    const copy = (Array.isArray(container) ? container.slice() : { ...container }) as T;
+    this.owned.add(copy);
+    return copy;
+  }
+
+  /** Copies every container from the document root down to (and including) the one at `keys`, and returns it. */
+  writableAt(keys: readonly string[]): Container {
+    this.root = this.own(this.root);
+    let parent: Container = this.root;
+    for (const key of keys) {
+      const child: Container = this.own((parent as Record<string, unknown>)[key] as Container);
+      (parent as Record<string, unknown>)[key] = child;
+      parent = child;
+    }
+    return parent;
+  }
+}
+
+/**
+ * Checks one operation against the current state without writing. Returns the container keys leading to the
+ * operation's parent (document key first) and its last key, or a problem key.
+ */
+function resolve(
+  root: Record<string, unknown>,
+  docKey: string,
+  segments: readonly string[],
+  op: PatchOperation['op'],
+): { parentKeys: string[]; key: string } | 'patches.missingPath' | 'patches.invalidPointer' {
+  const parentKeys = [docKey];
+  let parent: unknown = root[docKey];
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (!isContainer(parent) || !hasOwn(parent, segments[i]!)) return 'patches.missingPath';
+    parentKeys.push(segments[i]!);
+    parent = (parent as Record<string, unknown>)[segments[i]!];
+  }
+  if (!isContainer(parent)) return 'patches.missingPath';
+  const key = segments[segments.length - 1]!;
+  if (key === '__proto__') return 'patches.invalidPointer';
+  if (Array.isArray(parent)) {
+    if (op === 'add' && (key === '-' || (ARRAY_INDEX.test(key) && Number(key) <= parent.length))) {
+      return { parentKeys, key };
+    }
+    if (!ARRAY_INDEX.test(key)) return 'patches.invalidPointer';
+    if (Number(key) >= parent.length) return 'patches.missingPath';
+    return { parentKeys, key };
+  }
+  if (op !== 'add' && !hasOwn(parent, key)) return 'patches.missingPath';
+  return { parentKeys, key };
+}
+
+function applyOperation(
+  writer: Writer,
+  domain: PatchDomain,
+  operation: PatchOperation,
+  onProblem: PatchProblemHandler | undefined,
+): void {
+  const { op, path } = operation;
+  if (op !== 'add' && op !== 'replace' && op !== 'remove') {
+    onProblem?.({ key: 'patches.invalidOperation', domain, path, op });
+    return;
+  }
+  const segments = typeof path === 'string' ? parsePointer(path) : null;
+  if (segments === null || segments.includes('__proto__')) {
+    onProblem?.({ key: 'patches.invalidPointer', domain, path, op });
+    return;
+  }
+  const docKey = DOCUMENT_KEY_OF[domain];
+  if (segments.length === 0) {
+    // A whole domain is replaced (or, with `add`, set); it cannot be removed.
+    if (op === 'remove') {
+      onProblem?.({ key: 'patches.invalidOperation', domain, path, op });
+      return;
+    }
+    (writer.writableAt([]) as Record<string, unknown>)[docKey] = clonePlain(operation.value);
+    return;
+  }
+  const target = resolve(writer.root, docKey, segments, op);
+  if (typeof target === 'string') {
+    onProblem?.({ key: target, domain, path, op });
+    return;
+  }
+  const parent = writer.writableAt(target.parentKeys);
+  if (Array.isArray(parent)) {
+    const index = target.key === '-' ? parent.length : Number(target.key);
+    if (op === 'add') parent.splice(index, 0, clonePlain(operation.value));
+    else if (op === 'replace') parent[index] = clonePlain(operation.value);
+    else parent.splice(index, 1);
+    return;
+  }
+  if (op === 'remove') delete parent[target.key];
+  else parent[target.key] = clonePlain(operation.value);
+}
+
+/**
+ * Applies `set` to `doc` and returns the new document; `doc` is never modified. Only the containers on the paths of
+ * applied operations are copied, everything else is shared with `doc`, and `doc` itself is returned when nothing
+ * applied. Operations follow RFC 6902 semantics per domain (`add` inserts into arrays and sets object keys,
+ * `replace` and `remove` need an existing target); one that does not fit is skipped and reported through
+ * `onProblem`, never thrown. Domains are applied in `PATCH_DOMAINS` order, operations of a domain in list order.
+ */
+export function applyPatches(
+  doc: AlbumDocument,
+  set: PatchSet,
+  options: ApplyPatchesOptions = {},
+): AlbumDocument {
+  const writer = new Writer(doc);
+  for (const domain of PATCH_DOMAINS) {
+    const operations = set[domain];
+    if (!operations) continue;
+    for (const operation of operations) applyOperation(writer, domain, operation, options.onProblem);
+  }
+  return writer.changed ? (writer.root as unknown as AlbumDocument) : doc;
+}

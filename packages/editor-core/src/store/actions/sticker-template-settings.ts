@@ -1,0 +1,25 @@
+/**
+ * The chosen sticker template and its options.
+ */
+import type { StickerTemplateSettings } from '../../model/types';
+import type { Reducer } from '../context';
+import { refuse } from '../types';
+
+export interface UpdateStickerTemplateSettingsPayload {
+  settings: Partial<StickerTemplateSettings>;
+}
+
+export const updateStickerTemplateSettings: Reducer<UpdateStickerTemplateSettingsPayload> = (draft, payload) => {
+  const settings = payload?.settings;
+  if (typeof settings !== 'object' || settings === null) return refuse('invalid-input');
+  let changed = 0;
+  if (typeof settings.id === 'string' && settings.id !== '') {
+    draft.stickerTemplateSettings.id = settings.id;
+    changed++;
+  }
+  if (typeof settings.blank_enabled === 'boolean') {
+    draft.stickerTemplateSettings.blank_enabled = settings.blank_enabled;
+    changed++;
+  }
+  return changed > 0 ? { ok: true } : refuse('invalid-input');
+};

@@ -1,0 +1,44 @@
+/**
+ * `@album/editor-react/canvaskit`: the CanvasKit renderer of the album display list, without React. The same
+ * drawing code serves the editor canvas (WebGL), Node's raster export and the goldens, and its text layout feeds
+ * the PDF writer.
+ * @packageDocumentation
+ */
+export { loadCanvasKit, type LoadCanvasKitOptions } from './load';
+export {
+  createRenderResources,
+  prepareScene,
+  layoutTextItem,
+  disposeRenderResources,
+  TextLayoutCache,
+  type RenderResources,
+} from './resources';
+export { createSceneRenderer, type SceneRenderer, type SceneRendererOptions } from './renderer';
+export { drawScene, drawItem } from './draw/draw-scene';
+export type { DrawOptions } from './draw/context';
+export { COMMENT_COLOR } from './draw/draw-comment';
+export {
+  rasterSize,
+  renderSceneImage,
+  renderSceneToPng,
+  renderSceneToJpeg,
+  recordScenePicture,
+  type RasterOptions,
+} from './raster/raster';
+export { FontRegistry, faceName, type LoadedFace } from './fonts/font-registry';
+export { ImageCache, type ImageLoader } from './images/image-cache';
+export {
+  layoutText,
+  autosizeScale,
+  MIN_AUTOSIZE_SCALE,
+  type TextLayout,
+  type LaidOutLine,
+  type LaidOutRun,
+  type TextLayoutInput,
+} from './text/layout-text';
+export { TEXT_UNITS_PER_MM, textStyleFor, textAlignFor } from './text/text-style';
+export { SYNTHETIC_ITALIC_SKEW } from './text/draw-text';
+export * from './filter/filter-math';
+export { ADJUSTMENT_SKSL, adjustmentUniforms, adjustedImageShader } from './filter/filter-shader';
+export { parseColor } from './paint/color';
+export { gradientStops, blendModeFor } from './paint/paints';

@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+
+// Tests that drive Debian chromium through playwright-core (`apt-get install -y chromium`); run with
+// `npx vitest run -c packages/editor-react/vitest.browser.config.ts`.
+export default defineProject({
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  test: {
+    name: 'editor-react-browser',
+    include: ['src/**/*.browser.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

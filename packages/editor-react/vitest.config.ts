@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+
+// Workspace packages resolve to their sources through the `source` condition; under vitest 5 / vite 8 the condition
+// must be set for SSR (Node tests) as well as for client resolution.
+export default defineProject({
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  test: {
+    name: 'editor-react',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Browser tests need Debian chromium; they run from vitest.browser.config.ts.
+    exclude: ['src/**/*.browser.test.ts', '**/node_modules/**'],
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,19 @@
+import { defineMain } from '@storybook/react-vite/node';
+
+/**
+ * Storybook for @album/editor-react. Workspace packages resolve to their TypeScript sources (the `source` export
+ * condition), so no package build is needed before `storybook dev` or `storybook build`.
+ */
+export default defineMain({
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(config, {
+      resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+      build: { chunkSizeWarningLimit: 12000 },
+    });
+  },
+});
