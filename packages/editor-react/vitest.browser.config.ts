@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config';
 // Tests that drive Debian chromium through playwright-core (`apt-get install -y chromium`); run with
 // `npx vitest run -c packages/editor-react/vitest.browser.config.ts`.
 export default defineProject({
+  // Run from the repository root with -c, so the root must be this package.
+  root: import.meta.dirname,
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
   ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {

@@ -12,6 +12,7 @@ import { LocalTokens } from './auth/tokens';
 import { OidcVerifier } from './auth/oidc';
 import { AuthService } from './auth/service';
 import { albumRoutes } from './albums/routes';
+import { DocumentCache } from './albums/document-cache';
 import { blueprintRoutes } from './blueprints/routes';
 import { organizationRoutes } from './organizations/routes';
 import { presetRoutes } from './presets/routes';
@@ -47,12 +48,10 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
   const oidc = config.oidc ? new OidcVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.jwksUrl) : undefined;
   const auth = new AuthService(database.db, tokens, oidc);
   const base: AppContext = { db: database.db, config, auth, dialect: database.dialect };
-  const ctx: CoreContext = { ...base, images: modules.createImageService(base) };
+  const ctx: CoreContext = { ...base, images: modules.createImageService(base), documents: new DocumentCache() };
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    // Album documents are saved whole; a 5,000-element album is a few MB of JSON.
-    bodyLimit: 64 * 1024 * 1024,
     trustProxy: true,
   });
   installErrorHandling(app);

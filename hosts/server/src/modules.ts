@@ -1,6 +1,6 @@
 import type { AppModules } from './app';
-import { createImageService, filesPlugin } from './files';
 import { facesPlugin } from './faces';
+import { createImageService, filesPlugin } from './files';
 import { stockPlugin } from './stock';
 
 /** The feature modules of the product: files and images, stock photos, face detection. */

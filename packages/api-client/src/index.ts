@@ -3,3 +3,8 @@
  * @packageDocumentation
  */
 export type * from './wire';
+export { createApiClient, type ApiClient } from './client';
+export { ApiError } from './errors';
+export { queryString, type ApiClientOptions, type Query, type RequestOptions } from './transport';
+export { sendBytes, type UploadBody, type UploadProgress } from './upload';
+export type { UploadOptions } from './resources/files';

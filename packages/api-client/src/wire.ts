@@ -274,3 +274,68 @@ export interface FontPreset {
   name: string;
   fonts: Fonts;
 }
+
+/** `POST /uploads`: where to send the bytes of a direct upload. */
+export interface UploadTarget {
+  blob_id: string;
+  upload_url: string;
+  method: 'PUT';
+  headers: Record<string, string>;
+  expires_at: string;
+  max_byte_size: number;
+}
+
+/** Answer of the `PUT upload_url` of a direct upload. */
+export interface UploadedBlob {
+  blob_id: string;
+  byte_size: number;
+  content_type: string;
+  checksum: string;
+}
+
+/** Body of `POST /uploads`. */
+export interface UploadRequest {
+  filename: string;
+  content_type?: string;
+  byte_size?: number;
+  model?: 'image' | 'sticker';
+  /** Anonymous uploads through a public sticker link. */
+  sticker_upload_token?: string;
+  client_id?: string;
+}
+
+/** Body of `POST /albums/:id/images`. */
+export interface CreateImageInput {
+  blob_id: string;
+  model?: 'image' | 'sticker';
+  details?: { width?: number; height?: number; face?: { x: number; y: number; width: number; height: number } | null };
+}
+
+export interface StockPhoto {
+  id: number;
+  width: number;
+  height: number;
+  photographer: string;
+  photographer_url: string | null;
+  url: string | null;
+  alt: string;
+  avg_color: string | null;
+  src: { tiny: string; small: string; medium: string; large: string; large2x: string; original: string };
+  licence?: string;
+  licence_url?: string;
+}
+
+export interface StockSearchPage {
+  provider: 'pexels' | 'offline';
+  page: number;
+  per_page: number;
+  total_results: number;
+  photos: StockPhoto[];
+}
+
+export interface FaceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

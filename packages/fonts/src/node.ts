@@ -4,16 +4,28 @@
  * @packageDocumentation
  */
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fontFileFor } from './font-file';
 import type { FontLoader, FontStyleRequest } from './types';
 
-/** Absolute path of the package root (the folder holding `fonts/` and `catalogue.json`), from `src/` or `dist/`. */
-export const FONTS_PACKAGE_ROOT: string = fileURLToPath(new URL('..', import.meta.url));
+function packageRoot(): string {
+  try {
+    // Found through module resolution, so it also holds when this file is bundled into another one.
+    return dirname(createRequire(import.meta.url).resolve('@album/fonts/catalogue.json'));
+  } catch {
+    // Not resolvable by name (package not linked): this file sits in `src/` or `dist/` of the package.
+    return fileURLToPath(new URL('..', import.meta.url));
+  }
+}
+
+/** Absolute path of the package root (the folder holding `fonts/` and `catalogue.json`). */
+export const FONTS_PACKAGE_ROOT: string = packageRoot();
 
 /** Absolute path of a catalogue-relative file such as `fonts/roboto/Roboto_400Regular.ttf`. */
 export function fontFilePath(file: string): string {
-  return fileURLToPath(new URL(file, new URL('../', import.meta.url)));
+  return join(FONTS_PACKAGE_ROOT, file);
 }
 
 /** Absolute path of the TTF that draws `family` in `style` (after the fallbacks of `fontFileFor`). */

@@ -10,7 +10,7 @@ import type { AlbumRow, Database } from '../db/schema';
 export async function onboardingState(
   db: Kysely<Database>,
   album: AlbumRow,
-  content: StoredAlbumContent,
+  stickerCount: number,
 ): Promise<OnboardingState> {
   const counts = await sql<{ invitations: number; collaborators: number; images: number }>`
     select
@@ -22,7 +22,7 @@ export async function onboardingState(
   return {
     has_invitations: row.invitations + row.collaborators > 0,
     has_title_and_release_date: album.title.trim() !== '' && album.release_date !== null,
-    has_sticker: content.stickers.length > 0,
+    has_sticker: stickerCount > 0,
     has_updated_section: album.onboarding_events.has_updated_section === true,
     has_updated_sticker_link_config: album.onboarding_events.has_updated_sticker_link_config === true,
     has_image: row.images > 0,

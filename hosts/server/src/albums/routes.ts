@@ -1,5 +1,5 @@
 /** Album routes of both specifications: list, create, read, preview, patch, delete, document save, checkout. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AlbumSummary, Checkout } from '@album/api-client';
@@ -23,7 +23,7 @@ import {
 import { parseInput } from '../http/validate';
 import { validateContent } from './content';
 import { createAlbum } from './create';
-import { loadAlbum } from './load';
+import { albumResponseText, loadAlbum } from './load';
 import { onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { preflight } from './preflight';
 import { albumImageRows, editDocument, loadDocument, writeDocument } from './store';
@@ -50,6 +50,9 @@ const patchSchema = z
     language: languageSchema.optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
+
+/** Album documents are saved whole; a 5,000-element album is about 1 MB of JSON. */
+const DOCUMENT_BODY_LIMIT = 64 * 1024 * 1024;
 
 const STICKER_LINK_KEYS = [
   'stickerUploadEnabled',
@@ -130,7 +133,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     return { data: { albums } };
   });
 
-  app.post('/albums', async (request, reply) => {
+  // The wizard may send a whole workspace: as large as a document save.
+  app.post('/albums', { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const user = await auth.requireUser(request);
     const albumId = await createAlbum(ctx, user, request.body);
     const album = await db.selectFrom('albums').selectAll().where('id', '=', albumId).executeTakeFirstOrThrow();
@@ -138,20 +142,21 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     return { data: { album: await loadAlbum(ctx, album, { user, via: 'owner' }) } };
   });
 
-  const readAlbum = async (request: Parameters<typeof auth.requireAlbumAccess>[0]) => {
+  const readAlbum = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseInput(idParams, request.params);
     const access = await auth.requireAlbumAccess(request, id, 'read');
-    return { data: { album: await loadAlbum(ctx, access.album, access) } };
+    return reply.type('application/json; charset=utf-8').send(await albumResponseText(ctx, access.album, access));
   };
   app.get('/albums/:id', readAlbum);
   app.get('/albums/:id/preview', readAlbum);
   app.get('/albums/:id/render_data', readAlbum);
 
-  app.get('/public/album_previews/:token', async (request) => {
+  app.get('/public/album_previews/:token', async (request, reply) => {
     const { token } = parseInput(tokenParams, request.params);
     const album = await db.selectFrom('albums').selectAll().where('preview_token', '=', token).executeTakeFirst();
     if (!album) throw notFound('Album preview');
-    return { data: { album: await loadAlbum(ctx, album, { user: null, via: 'preview' }) } };
+    const text = await albumResponseText(ctx, album, { user: null, via: 'preview' });
+    return reply.type('application/json; charset=utf-8').send(text);
   });
 
   app.patch('/albums/:id', async (request) => {
@@ -215,12 +220,12 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const { id } = parseInput(idParams, request.params);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
     const { content } = await loadDocument(db, album.id);
-    return { data: { onboarding_state: await onboardingState(db, album, content) } };
+    return { data: { onboarding_state: await onboardingState(db, album, content.stickers.length) } };
   });
 
   app.put(
     '/albums/:id/document',
-    { bodyLimit: 64 * 1024 * 1024 },
+    { bodyLimit: DOCUMENT_BODY_LIMIT },
     async (request) => {
       const { id } = parseInput(idParams, request.params);
       const body = parseInput(documentSchema, request.body);

@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_initial';
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in order. */
+export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
 };
 

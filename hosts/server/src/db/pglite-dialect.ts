@@ -4,6 +4,10 @@
  * kysely-pglite-dialect because that package declares PGlite up to 0.4 only, and because later jobs code
  * (pg-boss) must share this very lock (`PGliteDialect.lock`) so its statements never land inside another
  * transaction.
+ *
+ * Consequence: inside `db.transaction().execute(trx => ...)` every statement must go through `trx`. A statement on
+ * `db` there waits for the transaction to end, which on PGlite is never (on PostgreSQL it would take another pooled
+ * connection instead).
  */
 import type { PGlite } from '@electric-sql/pglite';
 import {

@@ -7,7 +7,7 @@
  * - `date` columns are read as `yyyy-mm-dd` strings; `bigint` and `count(*)` are read as JS numbers;
  * - jsonb columns are written with `json(value)` from `./json` and read back as parsed values.
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AlbumCategory,
   FaceBox,
@@ -26,6 +26,8 @@ export type NullableTimestamp = ColumnType<Date | null, Date | string | null | u
 export type Json<T> = ColumnType<T, string, string>;
 /** A jsonb column with a default. */
 export type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export type { Language };
 
 export type Role = 'admin';
 

@@ -9,11 +9,17 @@ import { ImageStore } from './images/image-service';
 import { imageRoutes } from './images/image-routes';
 import { filesRuntime } from './runtime';
 import { uploadRoutes } from './uploads/upload-routes';
+import { sweepStaleUploads as sweepUploads } from './uploads/sweep';
 
 export type { Storage, StoredObjectInfo } from './storage';
 export { createStorage, LocalDiskStorage, S3Storage } from './storage';
 export { ImageStore } from './images/image-service';
 export * from './limits';
+
+/** Deletes uploads older than a day that never became an image (run it at start and then every hour). */
+export function sweepStaleUploads(ctx: AppContext, olderThanMs?: number): Promise<number> {
+  return sweepUploads(ctx, filesRuntime(ctx), olderThanMs);
+}
 
 const stores = new WeakMap<AppContext, ImageStore>();
 

@@ -17,21 +17,29 @@ import { migrateToLatest } from '../db/migrate';
 import { json } from '../db/json';
 import type { Role } from '../db/schema';
 import { newId, newToken } from '../http/ids';
-import { defaultModules } from '../modules';
+import { createImageService, filesPlugin } from './index';
+import { createStorage } from './storage/create-storage';
 
 export interface TestApp extends App {
   database: DatabaseHandle;
   dataDir: string;
   /** A user with a bearer token. */
-  user(options?: { email?: string; roles?: Role[] }): Promise<{ id: string; token: string; auth: { authorization: string } }>;
+  user(options?: {
+    email?: string;
+    roles?: Role[];
+  }): Promise<{ id: string; token: string; auth: { authorization: string } }>;
   /** An album owned by `ownerId`; `stickerLink` enables its public sticker link (token returned). */
-  album(ownerId: string, options?: { stickerLink?: boolean; locked?: boolean }): Promise<{ id: string; stickerToken: string }>;
+  album(
+    ownerId: string,
+    options?: { stickerLink?: boolean; locked?: boolean },
+  ): Promise<{ id: string; stickerToken: string }>;
   close(): Promise<void>;
 }
 
 export interface TestAppOptions {
   /** Extra environment (e.g. `STORAGE_URL`, `S3_ENDPOINT`). */
   env?: Record<string, string>;
+  /** Default: the files module alone. */
   modules?: AppModules;
 }
 
@@ -39,7 +47,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const handle = await openDatabase({});
-    await migrateToLatest(handle.db);
+    await migrateToLatest(handle.db as never);
     return handle;
   }
   // One schema per test app on PostgreSQL, dropped again on close.
@@ -52,7 +60,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     databaseUrl: `${url}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
     poolSize: 4,
   });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db as never);
   return {
     ...handle,
     close: async () => {
@@ -73,7 +81,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = await openTestDatabase();
-  const app = await createApp({ config, database, modules: options.modules ?? defaultModules, logger: false });
+  const app = await createApp({
+    config,
+    database,
+    modules: options.modules ?? { createImageService, plugins: [filesPlugin] },
+    logger: false,
+  });
   await app.app.ready();
   const { db } = database;
 
@@ -113,4 +126,57 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Counts of rows and stored objects, to prove that a refusal left nothing behind. */
+export async function filesSnapshot(
+  t: TestApp,
+): Promise<{ blobs: number; images: number; objects: string[] }> {
+  const { db } = t.database;
+  const blobs = await db
+    .selectFrom('blobs')
+    .select(db.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const images = await db
+    .selectFrom('images')
+    .select(db.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const objects = (await createStorage(t.ctx.config.storage).list('')).map((object) => object.key);
+  return { blobs: Number(blobs.n), images: Number(images.n), objects };
+}
+
+/** The path and query of an absolute URL, for `inject`. */
+export function localPath(url: string): string {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+}
+
+export interface UploadTarget {
+  blob_id: string;
+  upload_url: string;
+  headers: Record<string, string>;
+}
+
+/** `POST /uploads` then `PUT upload_url` with the bytes; answers both responses. */
+export async function uploadBytes(
+  t: TestApp,
+  headers: Record<string, string>,
+  bytes: Buffer,
+  body: Record<string, unknown>,
+) {
+  const target = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers,
+    payload: { byte_size: bytes.length, ...body },
+  });
+  if (target.statusCode !== 201) return { target, put: undefined, blobId: undefined };
+  const data = target.json<{ data: UploadTarget }>().data;
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: localPath(data.upload_url),
+    headers: data.headers,
+    payload: bytes,
+  });
+  return { target, put, blobId: data.blob_id };
 }

@@ -3,6 +3,7 @@
  * user with one album per category, an admin) is created once, recorded in `settings`, and never recreated after
  * the demo user deleted something.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
@@ -49,7 +50,8 @@ export async function seedProductContent(db: Kysely<Database>): Promise<number> 
     } else if (
       existing.title !== blueprint.title ||
       existing.position !== position ||
-      JSON.stringify(JSON.parse(existing.content_text)) !== JSON.stringify(JSON.parse(content))
+      // jsonb stores keys in its own order: compare values, not texts.
+      !isDeepStrictEqual(JSON.parse(existing.content_text), blueprint.content)
     ) {
       await db
         .updateTable('blueprints')

@@ -13,7 +13,14 @@ function album() {
   const [t1, t2] = b.spreads(team, 2);
   const [s1] = b.spreads(staff, 2);
   b.sticker({ id: 'anna', sectionId: team, name: 'Anna', position: 'Goalkeeper' });
-  b.sticker({ id: 'ben', sectionId: team, name: 'Ben', position: 'Coach', doubleSticker: true, createdAt: '2026-02-01' });
+  b.sticker({
+    id: 'ben',
+    sectionId: team,
+    name: 'Ben',
+    position: 'Coach',
+    doubleSticker: true,
+    createdAt: '2026-02-01',
+  });
   b.add(t1!, 'StickerCell', { id: 'cell-anna', x: 10, y: 10, width: 50, height: 70, stickerId: 'anna' });
   b.add(t1!, 'StickerCell', { id: 'cell-ben', x: 100, y: 10, width: 100, height: 70, stickerId: 'ben' });
   b.add(t1!, 'StickerCell', { id: 'cell-empty', x: 300, y: 10, width: 50, height: 70 });
@@ -41,7 +48,9 @@ describe('automatic text', () => {
 
   it('prefers an explicit sticker (sticker sheets draw stickers outside cells)', () => {
     const { b, ctx } = album();
-    expect(resolveAutoText('sticker-name', ctx({ sticker: b.doc.stickers['ben']!, cellId: 'cell-anna' }))).toBe('Ben');
+    expect(
+      resolveAutoText('sticker-name', ctx({ sticker: b.doc.stickers['ben']!, cellId: 'cell-anna' })),
+    ).toBe('Ben');
   });
 
   it('resolves section, page numbers and totals', () => {

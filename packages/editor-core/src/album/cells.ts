@@ -67,9 +67,9 @@ function collectCells(
 }
 
 /** Orders the cells of one spread in reading order (see the module comment). */
-export function readingOrder<T extends { pageSide: number; centerX: number; centerY: number; height: number }>(
-  cells: readonly T[],
-): T[] {
+export function readingOrder<
+  T extends { pageSide: number; centerX: number; centerY: number; height: number },
+>(cells: readonly T[]): T[] {
   const byPageThenY = cells
     .map((cell, treeOrder) => ({ cell, treeOrder }))
     .sort(
@@ -106,14 +106,12 @@ function computeCells(nodes: NodeMap): readonly AlbumCell[] {
     collectCells(nodes, spread.id, IDENTITY, raw, 0);
     if (raw.length === 0) continue;
     const single = isSinglePageSpread(spread.index, spreads.length);
-    const placed = raw.map(
-      (cell): AlbumCell => ({
-        ...cell,
-        spreadId: spread.id,
-        sectionId: spread.sectionId,
-        pageSide: !single && cell.centerX >= PAGE_WIDTH ? 1 : 0,
-      }),
-    );
+    const placed = raw.map((cell): AlbumCell => ({
+      ...cell,
+      spreadId: spread.id,
+      sectionId: spread.sectionId,
+      pageSide: !single && cell.centerX >= PAGE_WIDTH ? 1 : 0,
+    }));
     out.push(...readingOrder(placed));
   }
   return out;

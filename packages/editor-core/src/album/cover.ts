@@ -13,7 +13,7 @@
  */
 import { PAGE_HEIGHT, PAGE_WIDTH } from '../constants';
 import type { AlbumDocument } from '../model/types';
-import { isSinglePageSpread, spreadPageNumbers } from './pages';
+import { spreadPageNumbers } from './pages';
 import { spineWidth } from './spine';
 import { albumOrder } from './spreads';
 
@@ -80,16 +80,15 @@ export function coverCompositionOf(spreadIds: readonly string[]): CoverCompositi
   const second = 1;
   const secondToLast = n - 2;
   const last = n - 1;
-  // The first and last spreads are single pages; the second and second-to-last are double pages for n >= 4.
-  const whole = (i: number): CoverPart['half'] => (isSinglePageSpread(i, n) ? 'whole' : 'left');
+  // With n >= 4 the first and last spreads are single pages, the second and second-to-last double pages.
   return {
     width: 2 * PAGE_WIDTH + spine,
     height: PAGE_HEIGHT,
     spine,
     spineX: PAGE_WIDTH,
     outside: {
-      left: part(spreadIds[last]!, last, n, whole(last), 0),
-      right: part(spreadIds[first]!, first, n, whole(first), rightX),
+      left: part(spreadIds[last]!, last, n, 'whole', 0),
+      right: part(spreadIds[first]!, first, n, 'whole', rightX),
     },
     inside: {
       left: part(spreadIds[second]!, second, n, 'left', 0),

@@ -54,7 +54,14 @@ export function docBuilder(): DocBuilder {
       return Array.from({ length: n }, () => builder.spread(sectionId));
     },
     add(parentId, type, props) {
-      return put(createNode(type, parentId, nextIndex(parentId), props as Partial<PropsByType[typeof type]>) as AnyNode);
+      return put(
+        createNode(
+          type,
+          parentId,
+          nextIndex(parentId),
+          props as Partial<PropsByType[typeof type]>,
+        ) as AnyNode,
+      );
     },
     sticker(partial) {
       const sticker: Sticker = {
@@ -75,7 +82,12 @@ export function docBuilder(): DocBuilder {
       return sticker;
     },
     image(id, width, height) {
-      const image: AlbumImage = { id, model: 'image', blob: { full: `${id}.jpg` }, details: { width, height } };
+      const image: AlbumImage = {
+        id,
+        model: 'image',
+        blob: { full: `${id}.jpg` },
+        details: { width, height },
+      };
       doc.images[id] = image;
       return image;
     },

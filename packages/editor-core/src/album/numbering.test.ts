@@ -22,12 +22,36 @@ describe('sticker numbering', () => {
     b.sticker({ id: 'a-unplaced-old', sectionId: a, createdAt: '2026-02-01' });
     b.sticker({ id: 'a-second', sectionId: a, createdAt: '2026-01-01', doubleSticker: true });
     b.sticker({ id: 'a-first', sectionId: a, createdAt: '2026-05-01' });
-    b.add(spreadA!, 'StickerCell', { id: 'cell2', x: 100, y: 10, width: 50, height: 70, stickerId: 'a-second' });
-    b.add(spreadA!, 'StickerCell', { id: 'cell1', x: 10, y: 10, width: 50, height: 70, stickerId: 'a-first' });
+    b.add(spreadA!, 'StickerCell', {
+      id: 'cell2',
+      x: 100,
+      y: 10,
+      width: 50,
+      height: 70,
+      stickerId: 'a-second',
+    });
+    b.add(spreadA!, 'StickerCell', {
+      id: 'cell1',
+      x: 10,
+      y: 10,
+      width: 50,
+      height: 70,
+      stickerId: 'a-first',
+    });
     const numbering = stickerNumbers(b.doc);
     expect(numbering.order).toEqual(['a-first', 'a-second', 'a-unplaced-old', 'a-unplaced-new', 'c1']);
-    expect(numbering.byId.get('a-first')).toEqual({ number: 1, label: '001', nextLabel: null, double: false });
-    expect(numbering.byId.get('a-second')).toEqual({ number: 2, label: '002', nextLabel: '003', double: true });
+    expect(numbering.byId.get('a-first')).toEqual({
+      number: 1,
+      label: '001',
+      nextLabel: null,
+      double: false,
+    });
+    expect(numbering.byId.get('a-second')).toEqual({
+      number: 2,
+      label: '002',
+      nextLabel: '003',
+      double: true,
+    });
     expect(numbering.byId.get('a-unplaced-old')?.label).toBe('004');
     expect(numbering.byId.get('c1')?.label).toBe('006');
     expect(numbering.total).toBe(6);
@@ -64,9 +88,12 @@ describe('sticker numbering', () => {
   it('is monotonic in numbering order and gives every sticker distinct numbers', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ section: fc.integer({ min: 0, max: 2 }), double: fc.boolean(), day: fc.nat(27) }), {
-          maxLength: 40,
-        }),
+        fc.array(
+          fc.record({ section: fc.integer({ min: 0, max: 2 }), double: fc.boolean(), day: fc.nat(27) }),
+          {
+            maxLength: 40,
+          },
+        ),
         (specs) => {
           const b = docBuilder();
           const sections = [b.section(), b.section(), b.section()];

@@ -38,7 +38,15 @@ export function formatStickerNumber(n: number): string {
 }
 
 function byCreation(a: Sticker, b: Sticker): number {
-  return a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return a.createdAt < b.createdAt
+    ? -1
+    : a.createdAt > b.createdAt
+      ? 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0;
 }
 
 function computeNumbering(doc: Pick<AlbumDocument, 'nodes' | 'stickers'>): StickerNumbering {

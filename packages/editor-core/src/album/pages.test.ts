@@ -16,8 +16,20 @@ import {
 describe('spread frames', () => {
   it('makes the first and the last spread single pages (230 × 297), the others double (460 × 297)', () => {
     expect(spreadFrameAt(0, 4)).toEqual({ width: 230, height: 297, folds: [], pages: 1, pageNumbers: [1] });
-    expect(spreadFrameAt(1, 4)).toEqual({ width: 460, height: 297, folds: [230], pages: 2, pageNumbers: [2, 3] });
-    expect(spreadFrameAt(2, 4)).toEqual({ width: 460, height: 297, folds: [230], pages: 2, pageNumbers: [4, 5] });
+    expect(spreadFrameAt(1, 4)).toEqual({
+      width: 460,
+      height: 297,
+      folds: [230],
+      pages: 2,
+      pageNumbers: [2, 3],
+    });
+    expect(spreadFrameAt(2, 4)).toEqual({
+      width: 460,
+      height: 297,
+      folds: [230],
+      pages: 2,
+      pageNumbers: [4, 5],
+    });
     expect(spreadFrameAt(3, 4)).toEqual({ width: 230, height: 297, folds: [], pages: 1, pageNumbers: [6] });
     expect(isSinglePageSpread(0, 1)).toBe(true);
   });

@@ -52,7 +52,7 @@ function computeOrder(nodes: NodeMap): AlbumOrder {
       }
       sections.push({
         id: sectionId,
-        name: section.props.name,
+        name: typeof section.props.name === 'string' ? section.props.name : '',
         static: section.props.static === true,
         spreadIds,
       });

@@ -3,6 +3,7 @@ export * from './bounds';
 export * from './hit-shape';
 export * from './spread-layout';
 export * from './spatial-index';
+export * from './canvas-hit';
 export * from './lasso';
 export * from './snapping';
 export * from './nudge';

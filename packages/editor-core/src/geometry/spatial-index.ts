@@ -226,9 +226,10 @@ class Index implements SpatialIndex {
       const id = stack.pop()!;
       if (dirty.has(id)) continue;
       dirty.add(id);
-      const oldKids = this.kids.get(id);
-      if (oldKids) for (const kid of oldKids) stack.push(kid);
       const node = nodes[id];
+      // A spread that is still there keeps its contents' placement (spread props do not move elements).
+      const oldKids = node?.type === 'Spread' ? undefined : this.kids.get(id);
+      if (oldKids) for (const kid of oldKids) stack.push(kid);
       if (node?.type === 'Group') {
         for (const kid of childIdsOf(nodes, id)) stack.push(kid);
       } else if (node?.type === 'Section' || node?.type === 'Root') {

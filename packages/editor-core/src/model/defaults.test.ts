@@ -47,7 +47,13 @@ describe('defaultProps', () => {
       scale: 1,
       fill: 2,
     });
-    expect(defaultProps('Image', { id: 'i' })).toMatchObject({ image: null, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 });
+    expect(defaultProps('Image', { id: 'i' })).toMatchObject({
+      image: null,
+      cx: 0.5,
+      cy: 0.5,
+      cscale: 1,
+      crotation: 0,
+    });
     expect(defaultProps('StickerCell', { id: 's' })).toMatchObject({ stickerId: null, cscale: 1 });
     expect(defaultProps('Text', { id: 't' }).text.blocks).toHaveLength(1);
     expect(defaultProps('Comment', { id: 'c' })).toMatchObject({ text: '', userId: '' });

@@ -140,7 +140,13 @@ export interface EmptyDocumentOptions {
 export function createEmptyDocument(options: EmptyDocumentOptions = {}): AlbumDocument {
   const ids = options.ids ?? createId;
   const root = createNode('Root', null, indicesAfter(null, 1)[0]!, {}, ids);
-  const section = createNode('Section', root.id, indicesAfter(null, 1)[0]!, { name: options.sectionName ?? '' }, ids);
+  const section = createNode(
+    'Section',
+    root.id,
+    indicesAfter(null, 1)[0]!,
+    { name: options.sectionName ?? '' },
+    ids,
+  );
   const nodes: Record<string, AnyNode> = { [root.id]: root, [section.id]: section };
   for (const index of indicesAfter(null, 3)) {
     const spread = createNode('Spread', section.id, index, { sectionId: section.id }, ids);

@@ -29,6 +29,6 @@ describe('pickBlob', () => {
     expect(pickBlob({ blob: { original: 'o', small: 's' } }, 200)).toBe('o');
     expect(pickBlob({ blob: { small: 's', medium: 'm' } }, 2000)).toBe('m');
     expect(pickBlob({ blob: { filename: 'x.png' } }, 2000)).toBeNull();
-    expect(pickBlob({ blob: { medium: '' , small: 's'} }, 200)).toBe('s');
+    expect(pickBlob({ blob: { medium: '', small: 's' } }, 200)).toBe('s');
   });
 });

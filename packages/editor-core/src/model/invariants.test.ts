@@ -52,7 +52,16 @@ describe('checkInvariants', () => {
   });
 
   it('never throws on garbage', () => {
-    for (const input of [null, undefined, 1, 'x', [], { nodes: null }, { nodes: { a: null } }, { nodes: { a: 5 } }]) {
+    for (const input of [
+      null,
+      undefined,
+      1,
+      'x',
+      [],
+      { nodes: null },
+      { nodes: { a: null } },
+      { nodes: { a: 5 } },
+    ]) {
       expect(() => checkInvariants(input as unknown as AlbumDocument)).not.toThrow();
       expect(checkInvariants(input as unknown as AlbumDocument).length).toBeGreaterThan(0);
     }
@@ -76,7 +85,13 @@ describe('checkInvariants', () => {
     const { doc, root, spread } = base();
     doc.nodes[root] = { ...doc.nodes[root]!, parentId: spread } as AnyNode;
     add(doc, createNode('Text', 'ghost', 'a0', { id: 'orphan' }));
-    doc.nodes.weird = { id: 'weird', type: 'Blob', parentId: spread, index: 'a0', props: { id: 'weird' } } as never;
+    doc.nodes.weird = {
+      id: 'weird',
+      type: 'Blob',
+      parentId: spread,
+      index: 'a0',
+      props: { id: 'weird' },
+    } as never;
     doc.nodes.bad = { id: 'bad' } as never;
     const found = codes(doc);
     expect(found).toContain('root-has-parent');
@@ -134,7 +149,12 @@ describe('checkInvariants', () => {
     add(doc, createNode('Sticker', spread, 'a1', { id: 'c2', stickerId: 's' }));
     add(doc, createNode('StickerCell', spread, 'a2', { id: 'c3', stickerId: 'ghost' }));
     const issues = checkInvariants(doc);
-    expect(issues.filter((i) => i.code === 'missing-section').map((i) => i.id).sort()).toEqual(['lost', 'wrong']);
+    expect(
+      issues
+        .filter((i) => i.code === 'missing-section')
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(['lost', 'wrong']);
     expect(issues.filter((i) => i.code === 'missing-sticker').map((i) => i.id)).toEqual(['c3']);
     expect(issues.filter((i) => i.code === 'sticker-placed-twice').map((i) => i.id)).toEqual(['s']);
   });

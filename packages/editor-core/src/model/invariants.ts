@@ -74,12 +74,17 @@ function checkInto(doc: AlbumDocument, report: Report): void {
       continue;
     }
     if (node.id !== key || node.props.id !== key) {
-      report('id-mismatch', key, `node key ${key}, id ${String(node.id)} and props.id ${String(node.props.id)} differ`);
+      report(
+        'id-mismatch',
+        key,
+        `node key ${key}, id ${String(node.id)} and props.id ${String(node.props.id)} differ`,
+      );
     }
     if (typeof node.index !== 'string') report('bad-node', key, `node ${key} has no string index`);
     if (node.type === 'Root') {
       roots++;
-      if (node.parentId !== null) report('root-has-parent', key, `root ${key} has parent ${String(node.parentId)}`);
+      if (node.parentId !== null)
+        report('root-has-parent', key, `root ${key} has parent ${String(node.parentId)}`);
     }
     valid[key] = node as unknown as AlbumDocument['nodes'][string];
   }
@@ -94,7 +99,10 @@ function checkParents(nodes: AlbumDocument['nodes'], report: Report): void {
   for (const id in nodes) {
     const node = nodes[id]!;
     if (node.type === 'Root') continue;
-    const parent = typeof node.parentId === 'string' && Object.hasOwn(nodes, node.parentId) ? nodes[node.parentId] : undefined;
+    const parent =
+      typeof node.parentId === 'string' && Object.hasOwn(nodes, node.parentId)
+        ? nodes[node.parentId]
+        : undefined;
     if (!parent) {
       report('missing-parent', id, `parent ${String(node.parentId)} of ${node.type} ${id} does not exist`);
       continue;
@@ -127,7 +135,8 @@ function checkChildren(nodes: AlbumDocument['nodes'], report: Report): void {
     const node = nodes[id]!;
     const count = children.get(id)?.length ?? 0;
     if (node.type === 'Group' && count === 0) report('empty-group', id, `group ${id} has no children`);
-    if (!isContainer(node.type) && count > 0) report('leaf-with-children', id, `${node.type} ${id} has children`);
+    if (!isContainer(node.type) && count > 0)
+      report('leaf-with-children', id, `${node.type} ${id} has children`);
   }
 }
 
@@ -143,9 +152,12 @@ function checkStickers(doc: AlbumDocument, nodes: AlbumDocument['nodes'], report
       report('bad-node', key, `sticker ${key} is not an object`);
       continue;
     }
-    if (sticker.id !== key) report('id-mismatch', key, `sticker key ${key} and id ${String(sticker.id)} differ`);
+    if (sticker.id !== key)
+      report('id-mismatch', key, `sticker key ${key} and id ${String(sticker.id)} differ`);
     const section =
-      typeof sticker.sectionId === 'string' && Object.hasOwn(nodes, sticker.sectionId) ? nodes[sticker.sectionId] : undefined;
+      typeof sticker.sectionId === 'string' && Object.hasOwn(nodes, sticker.sectionId)
+        ? nodes[sticker.sectionId]
+        : undefined;
     if (section?.type !== 'Section') {
       report('missing-section', key, `section ${String(sticker.sectionId)} of sticker ${key} does not exist`);
     }
@@ -154,7 +166,8 @@ function checkStickers(doc: AlbumDocument, nodes: AlbumDocument['nodes'], report
   if (isObject(images)) {
     for (const key of Object.keys(images)) {
       const image = images[key];
-      if (!isObject(image) || image.id !== key) report('id-mismatch', key, `image key ${key} and its id differ`);
+      if (!isObject(image) || image.id !== key)
+        report('id-mismatch', key, `image key ${key} and its id differ`);
     }
   } else {
     report('not-a-document', '', 'document.images is not an object');
@@ -165,7 +178,11 @@ function checkStickers(doc: AlbumDocument, nodes: AlbumDocument['nodes'], report
     if (node.type !== 'StickerCell' && node.type !== 'Sticker') continue;
     const stickerId: unknown = node.props.stickerId;
     if (stickerId === null || stickerId === undefined) continue;
-    if (typeof stickerId !== 'string' || !Object.hasOwn(stickers, stickerId) || !isObject(stickers[stickerId])) {
+    if (
+      typeof stickerId !== 'string' ||
+      !Object.hasOwn(stickers, stickerId) ||
+      !isObject(stickers[stickerId])
+    ) {
       report('missing-sticker', id, `${node.type} ${id} points to missing sticker ${String(stickerId)}`);
       continue;
     }

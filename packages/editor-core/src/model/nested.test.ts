@@ -85,14 +85,21 @@ describe('parseNested problems', () => {
     const album = small();
     const section = album.workspace.children![0]!;
     const spread = section.children![0]!;
-    const rect = { type: 'Rectangle', props: { id: 'r', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 } };
+    const rect = {
+      type: 'Rectangle',
+      props: { id: 'r', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 },
+    };
     section.children!.push(rect as NestedNode);
     spread.children!.push({ ...rect, props: { ...rect.props, id: spread.props.id } } as NestedNode);
     spread.children!.push({ type: 'Group', props: { ...rect.props, id: 'g' }, children: [] } as NestedNode);
     spread.children!.push({ ...rect, props: { ...rect.props, id: 'leaf' }, children: [] } as NestedNode);
     spread.children!.push({ type: 'Spread', props: { id: 'nochildren' } } as NestedNode);
     spread.children!.push({ type: 'Blob', props: {} } as unknown as NestedNode);
-    spread.children!.push({ ...rect, props: { ...rect.props, id: 'extra' }, more: 1 } as unknown as NestedNode);
+    spread.children!.push({
+      ...rect,
+      props: { ...rect.props, id: 'extra' },
+      more: 1,
+    } as unknown as NestedNode);
     const codes = problemsOf(album).map((p) => p.code);
     expect(codes).toEqual(
       expect.arrayContaining([
@@ -120,8 +127,6 @@ describe('parseNested problems', () => {
     expect(cells.length).toBeGreaterThanOrEqual(2);
     (cells[0]!.props as { stickerId: string | null }).stickerId = 'ghost';
     (cells[1]!.props as { stickerId: string | null }).stickerId = album.stickers[2]!.id;
-    (cells[2]?.props as { stickerId: string | null } | undefined) &&
-      ((cells[2]!.props as { stickerId: string | null }).stickerId = album.stickers[2]!.id);
     const codes = problemsOf(album).map((p) => p.code);
     expect(codes).toContain('missing-section');
     expect(codes).toContain('duplicate-id');
@@ -154,14 +159,14 @@ describe('parseNested problems', () => {
       },
     };
     expect(problemsOf(hostile)[0]!.code).toBe('unreadable');
-
   });
 
   it('accepts nesting up to MAX_TREE_DEPTH and rejects deeper trees without overflowing', () => {
     const nest = (levels: number): NestedNode => {
       const box = { x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 };
       let node: NestedNode = { type: 'Rectangle', props: { id: 'deep-leaf', ...box } };
-      for (let i = 0; i < levels; i++) node = { type: 'Group', props: { id: `deep${i}`, ...box }, children: [node] };
+      for (let i = 0; i < levels; i++)
+        node = { type: 'Group', props: { id: `deep${i}`, ...box }, children: [node] };
       return node;
     };
     const fits = small();
@@ -253,16 +258,19 @@ describe('properties', () => {
 
   it('random JSON never throws anything but AlbumModelError and parseNested reports problems', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true }), (value) => {
-        const result = parseNested(value);
-        expect(result.ok).toBe(false);
-        if (!result.ok) expect(result.error.problems.length).toBeGreaterThan(0);
-        try {
-          fromNested(value);
-        } catch (error) {
-          expect(error).toBeInstanceOf(AlbumModelError);
-        }
-      }),
+      fc.property(
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true }),
+        (value) => {
+          const result = parseNested(value);
+          expect(result.ok).toBe(false);
+          if (!result.ok) expect(result.error.problems.length).toBeGreaterThan(0);
+          try {
+            fromNested(value);
+          } catch (error) {
+            expect(error).toBeInstanceOf(AlbumModelError);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

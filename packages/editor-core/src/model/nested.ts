@@ -96,16 +96,31 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
   const idPaths = new Map<string, string>();
   const visited = new Set<object>();
   const stack: PendingNode[] = [
-    { value: workspace, path: '/workspace', depth: 0, parentId: null, parentType: null, index: keysFor(1)[0]! },
+    {
+      value: workspace,
+      path: '/workspace',
+      depth: 0,
+      parentId: null,
+      parentType: null,
+      index: keysFor(1)[0]!,
+    },
   ];
   while (stack.length > 0) {
     const { value, path, depth, parentId, parentType, index } = stack.pop()!;
     if (!isRecord(value)) {
-      problems.push({ path, code: 'invalid_type', message: `expected a node object, received ${describe(value)}` });
+      problems.push({
+        path,
+        code: 'invalid_type',
+        message: `expected a node object, received ${describe(value)}`,
+      });
       continue;
     }
     if (visited.has(value)) {
-      problems.push({ path, code: 'repeated-node', message: 'the same node object appears twice (or in a cycle)' });
+      problems.push({
+        path,
+        code: 'repeated-node',
+        message: 'the same node object appears twice (or in a cycle)',
+      });
       continue;
     }
     visited.add(value);
@@ -115,7 +130,11 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
     }
     const type = value.type;
     if (!(NODE_TYPES as readonly unknown[]).includes(type)) {
-      problems.push({ path: `${path}/type`, code: 'invalid_value', message: `unknown node type ${String(type)}` });
+      problems.push({
+        path: `${path}/type`,
+        code: 'invalid_value',
+        message: `unknown node type ${String(type)}`,
+      });
       continue;
     }
     const nodeType = type as NodeType;
@@ -123,7 +142,10 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
       problems.push({
         path,
         code: 'wrong-level',
-        message: parentType === null ? `the workspace must be a Root, not ${nodeType}` : `${nodeType} cannot be a child of ${parentType}`,
+        message:
+          parentType === null
+            ? `the workspace must be a Root, not ${nodeType}`
+            : `${nodeType} cannot be a child of ${parentType}`,
       });
     }
     const parsed = propsSchemas[nodeType].safeParse(value.props);
@@ -132,7 +154,11 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
       id = parsed.data.id;
       const seenAt = idPaths.get(id);
       if (seenAt !== undefined) {
-        problems.push({ path: `${path}/props/id`, code: 'duplicate-id', message: `id ${id} is also used at ${seenAt}` });
+        problems.push({
+          path: `${path}/props/id`,
+          code: 'duplicate-id',
+          message: `id ${id} is also used at ${seenAt}`,
+        });
         id = null;
       } else {
         idPaths.set(id, path);
@@ -149,7 +175,11 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
     const children = value.children;
     if (!isContainer(nodeType)) {
       if (children !== undefined) {
-        problems.push({ path: `${path}/children`, code: 'leaf-with-children', message: `a ${nodeType} has no children` });
+        problems.push({
+          path: `${path}/children`,
+          code: 'leaf-with-children',
+          message: `a ${nodeType} has no children`,
+        });
       }
       continue;
     }
@@ -162,10 +192,18 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
       continue;
     }
     if (nodeType === 'Group' && children.length === 0) {
-      problems.push({ path: `${path}/children`, code: 'empty-group', message: 'a group needs at least one child' });
+      problems.push({
+        path: `${path}/children`,
+        code: 'empty-group',
+        message: 'a group needs at least one child',
+      });
     }
     if (depth >= MAX_TREE_DEPTH && children.length > 0) {
-      problems.push({ path: `${path}/children`, code: 'too-deep', message: `nesting deeper than ${MAX_TREE_DEPTH} levels` });
+      problems.push({
+        path: `${path}/children`,
+        code: 'too-deep',
+        message: `nesting deeper than ${MAX_TREE_DEPTH} levels`,
+      });
       continue;
     }
     const keys = keysFor(children.length);
@@ -187,7 +225,11 @@ function walkWorkspace(workspace: unknown, problems: ModelProblem[]): WalkResult
 function parseRecords<T extends { id: string }>(
   list: readonly unknown[],
   base: string,
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ZodIssueLike[] } } },
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: ZodIssueLike[] } };
+  },
   problems: ModelProblem[],
 ): Record<string, T> {
   const out: Record<string, T> = {};
@@ -199,7 +241,11 @@ function parseRecords<T extends { id: string }>(
       return;
     }
     if (seen.has(parsed.data.id)) {
-      problems.push({ path: `${base}/${i}/id`, code: 'duplicate-id', message: `id ${parsed.data.id} appears twice` });
+      problems.push({
+        path: `${base}/${i}/id`,
+        code: 'duplicate-id',
+        message: `id ${parsed.data.id} appears twice`,
+      });
       return;
     }
     seen.add(parsed.data.id);
@@ -210,7 +256,11 @@ function parseRecords<T extends { id: string }>(
 
 function parseInto(input: unknown, problems: ModelProblem[]): AlbumDocument | null {
   if (!isRecord(input)) {
-    problems.push({ path: '', code: 'invalid_type', message: `expected an album object, received ${describe(input)}` });
+    problems.push({
+      path: '',
+      code: 'invalid_type',
+      message: `expected an album object, received ${describe(input)}`,
+    });
     return null;
   }
   const shell = albumContentShellSchema.safeParse(input);
@@ -240,7 +290,11 @@ function parseInto(input: unknown, problems: ModelProblem[]): AlbumDocument | nu
   const placed = new Map<string, string>();
   for (const cell of cells) {
     if (!Object.hasOwn(stickers, cell.stickerId)) {
-      problems.push({ path: cell.path, code: 'missing-sticker', message: `sticker ${cell.stickerId} does not exist` });
+      problems.push({
+        path: cell.path,
+        code: 'missing-sticker',
+        message: `sticker ${cell.stickerId} does not exist`,
+      });
       continue;
     }
     const other = placed.get(cell.stickerId);
@@ -256,7 +310,11 @@ function parseInto(input: unknown, problems: ModelProblem[]): AlbumDocument | nu
 
   const settings = input.stickerTemplateSettings;
   const settingsId = isRecord(settings) ? settings.id : undefined;
-  if (typeof input.stickerTemplateId === 'string' && typeof settingsId === 'string' && input.stickerTemplateId !== settingsId) {
+  if (
+    typeof input.stickerTemplateId === 'string' &&
+    typeof settingsId === 'string' &&
+    input.stickerTemplateId !== settingsId
+  ) {
     problems.push({
       path: '/stickerTemplateId',
       code: 'template-id-mismatch',
@@ -309,9 +367,14 @@ export function fromNested(input: unknown): AlbumDocument {
  */
 export function toNested(doc: AlbumDocument): AlbumContent {
   const root = rootOf(doc.nodes);
-  if (!root) throw new AlbumModelError([{ path: '/workspace', code: 'root-count', message: 'the document has no Root' }]);
+  if (!root)
+    throw new AlbumModelError([
+      { path: '/workspace', code: 'root-count', message: 'the document has no Root' },
+    ]);
   const nestedOf = (node: AnyNode): NestedNode =>
-    isContainer(node.type) ? { type: node.type, props: node.props, children: [] } : { type: node.type, props: node.props };
+    isContainer(node.type)
+      ? { type: node.type, props: node.props, children: [] }
+      : { type: node.type, props: node.props };
   const workspace = nestedOf(root) as NestedWorkspace;
   const visited = new Set<string>([root.id]);
   const stack: Array<[AnyNode, NestedNode]> = [[root, workspace]];

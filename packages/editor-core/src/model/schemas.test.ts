@@ -16,16 +16,25 @@ import {
 
 const box = { id: 'e1', x: 0, y: 0, width: 10, height: 10, rotation: 0, scale: 1 };
 const crop = { cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 };
-const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) => schema.safeParse(value).success;
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
 
 describe('ids and colours', () => {
   it('ids', () => {
     expect(ok(idSchema, 'ManualPage-abc')).toBe(true);
-    for (const bad of ['', 'a/b', 'a~b', '__proto__', 'x'.repeat(201), 5, null]) expect(ok(idSchema, bad)).toBe(false);
+    for (const bad of ['', 'a/b', 'a~b', '__proto__', 'x'.repeat(201), 5, null])
+      expect(ok(idSchema, bad)).toBe(false);
   });
 
   it('fills and strokes', () => {
-    for (const good of [0, 3, '#aabbcc', '#AABBCC80', null, { type: 'linear', direction: 45, colors: ['#000000', 2] }]) {
+    for (const good of [
+      0,
+      3,
+      '#aabbcc',
+      '#AABBCC80',
+      null,
+      { type: 'linear', direction: 45, colors: ['#000000', 2] },
+    ]) {
       expect(ok(fillSchema, good)).toBe(true);
     }
     for (const bad of [
@@ -56,11 +65,14 @@ describe('element props', () => {
     expect(ok(propsSchemas.Root, { id: 'r' })).toBe(true);
     expect(ok(propsSchemas.Section, { id: 's', name: 'Team' })).toBe(true);
     expect(ok(propsSchemas.Spread, { id: 'ManualPage-1' })).toBe(true);
-    for (const type of ['Group', 'Circle', 'Rectangle', 'Line'] as const) expect(ok(propsSchemas[type], box)).toBe(true);
+    for (const type of ['Group', 'Circle', 'Rectangle', 'Line'] as const)
+      expect(ok(propsSchemas[type], box)).toBe(true);
     expect(ok(propsSchemas.Image, { ...box, ...crop, image: null })).toBe(true);
     expect(ok(propsSchemas.StickerCell, { ...box, ...crop, stickerId: 's1' })).toBe(true);
     expect(ok(propsSchemas.Sticker, { ...box, ...crop, stickerId: null })).toBe(true);
-    expect(ok(propsSchemas.Text, { ...box, text: { blocks: [{ key: 'a', text: '', inlineStyleRanges: [] }] } })).toBe(true);
+    expect(
+      ok(propsSchemas.Text, { ...box, text: { blocks: [{ key: 'a', text: '', inlineStyleRanges: [] }] } }),
+    ).toBe(true);
     expect(ok(propsSchemas.Comment, { ...box, text: 'hi', userId: 'u' })).toBe(true);
   });
 
@@ -136,15 +148,30 @@ describe('rich text', () => {
     ]) {
       expect(ok(inlineStyleSchema, style), style).toBe(true);
     }
-    for (const style of ['BLINK', 'FONT-', 'SIZE-', 'SIZE--3', 'COLOR-red', 'COLOR-#abc', 'LINEHEIGHT-x', 3]) {
+    for (const style of [
+      'BLINK',
+      'FONT-',
+      'SIZE-',
+      'SIZE--3',
+      'COLOR-red',
+      'COLOR-#abc',
+      'LINEHEIGHT-x',
+      3,
+    ]) {
       expect(ok(inlineStyleSchema, style), String(style)).toBe(false);
     }
   });
 
   it('checks ranges, keys and alignment', () => {
-    expect(ok(richTextSchema, { blocks: [block('abc', [{ offset: 1, length: 2, style: 'BOLD' }])] })).toBe(true);
-    expect(ok(richTextSchema, { blocks: [block('abc', [{ offset: 2, length: 2, style: 'BOLD' }])] })).toBe(false);
-    expect(ok(richTextSchema, { blocks: [block('abc', [{ offset: -1, length: 1, style: 'BOLD' }])] })).toBe(false);
+    expect(ok(richTextSchema, { blocks: [block('abc', [{ offset: 1, length: 2, style: 'BOLD' }])] })).toBe(
+      true,
+    );
+    expect(ok(richTextSchema, { blocks: [block('abc', [{ offset: 2, length: 2, style: 'BOLD' }])] })).toBe(
+      false,
+    );
+    expect(ok(richTextSchema, { blocks: [block('abc', [{ offset: -1, length: 1, style: 'BOLD' }])] })).toBe(
+      false,
+    );
     expect(ok(richTextSchema, { blocks: [] })).toBe(false);
     expect(ok(richTextSchema, { blocks: [block('a'), block('b')] })).toBe(false);
     expect(ok(richTextSchema, { blocks: [block('a', [], { data: { textAlign: 'justify' } })] })).toBe(true);
@@ -177,12 +204,15 @@ describe('records', () => {
   it('images', () => {
     const image = { id: 'i', model: 'image', blob: { full: 'a.jpg' }, details: { width: 10, height: 10 } };
     expect(ok(albumImageSchema, image)).toBe(true);
-    expect(ok(albumImageSchema, { ...image, meta: { a: [1, { b: null }] }, tags: ['x'], blueprint_image: true })).toBe(
-      true,
-    );
-    expect(ok(albumImageSchema, { ...image, details: { width: 1, height: 1, face: { x: 0, y: 0, width: 1, height: 1 } } })).toBe(
-      true,
-    );
+    expect(
+      ok(albumImageSchema, { ...image, meta: { a: [1, { b: null }] }, tags: ['x'], blueprint_image: true }),
+    ).toBe(true);
+    expect(
+      ok(albumImageSchema, {
+        ...image,
+        details: { width: 1, height: 1, face: { x: 0, y: 0, width: 1, height: 1 } },
+      }),
+    ).toBe(true);
     expect(ok(albumImageSchema, { ...image, meta: [] })).toBe(false);
     expect(ok(albumImageSchema, { ...image, blob: { huge: 'x' } })).toBe(false);
   });

@@ -54,7 +54,10 @@ const signedUnit = z.number().min(-1).max(1);
 export const linearGradientSchema = z.strictObject({
   type: z.literal('linear'),
   direction: z.union([z.literal(0), z.literal(45), z.literal(90), z.literal(135)]),
-  colors: z.array(z.union([colorSchema, paletteIndexSchema])).min(2).max(4),
+  colors: z
+    .array(z.union([colorSchema, paletteIndexSchema]))
+    .min(2)
+    .max(4),
 });
 
 export const fillSchema = z.union([paletteIndexSchema, colorSchema, linearGradientSchema, z.null()]);
@@ -173,7 +176,11 @@ export const richTextSchema = z
     const keys = new Set<string>();
     doc.blocks.forEach((block, i) => {
       if (keys.has(block.key)) {
-        ctx.addIssue({ code: 'custom', path: ['blocks', i, 'key'], message: `duplicate block key ${block.key}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', i, 'key'],
+          message: `duplicate block key ${block.key}`,
+        });
       }
       keys.add(block.key);
     });
@@ -212,7 +219,11 @@ const commentSchema = z.strictObject({
 });
 
 const rootSchema = z.strictObject({ id: idSchema });
-const sectionSchema = z.strictObject({ id: idSchema, name: z.string().max(1000), static: z.boolean().optional() });
+const sectionSchema = z.strictObject({
+  id: idSchema,
+  name: z.string().max(1000),
+  static: z.boolean().optional(),
+});
 const spreadSchema = z.strictObject({
   id: idSchema,
   sectionId: idSchema.optional(),

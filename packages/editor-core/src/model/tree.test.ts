@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { arbDocument } from '../testing/arbitraries';
 import {
   carryChildIndex,
   childIdsOf,
@@ -20,7 +22,13 @@ import {
 import type { NodeMap } from './tree';
 import type { AnyNode, NodeType } from './types';
 
-function node(id: string, type: NodeType, parentId: string | null, index: string, extra: object = {}): AnyNode {
+function node(
+  id: string,
+  type: NodeType,
+  parentId: string | null,
+  index: string,
+  extra: object = {},
+): AnyNode {
   return { id, type, parentId, index, props: { id, ...extra } } as AnyNode;
 }
 
@@ -110,7 +118,11 @@ describe('ancestry', () => {
   });
 
   it('stops on cycles and missing parents', () => {
-    const nodes = { a: node('a', 'Group', 'b', 'a0'), b: node('b', 'Group', 'a', 'a0'), c: node('c', 'Text', 'z', 'a0') };
+    const nodes = {
+      a: node('a', 'Group', 'b', 'a0'),
+      b: node('b', 'Group', 'a', 'a0'),
+      c: node('c', 'Text', 'z', 'a0'),
+    };
     expect(parentChain(nodes, 'a').map((n) => n.id)).toEqual(['b']);
     expect(parentChain(nodes, 'c')).toEqual([]);
   });
@@ -197,5 +209,45 @@ describe('fractional indexes', () => {
     const keys = indicesBetween('a0', 'a1', 10);
     expect(keys.every((k) => k > 'a0' && k < 'a1')).toBe(true);
     expect([...keys].sort()).toEqual(keys);
+  });
+});
+
+describe('carryChildIndex property', () => {
+  it('always equals a full rebuild', () => {
+    fc.assert(
+      fc.property(
+        arbDocument({ maxElements: 5 }),
+        fc.array(fc.tuple(fc.constantFrom('move', 'delete', 'add', 'reindex', 'props'), fc.nat(), fc.nat()), {
+          maxLength: 8,
+        }),
+        (doc, edits) => {
+          const prev = doc.nodes;
+          childIndexOf(prev);
+          const next: NodeMap = { ...prev };
+          const changed = new Set<string>();
+          const ids = () => Object.keys(next);
+          edits.forEach(([kind, a, b], i) => {
+            const list = ids();
+            if (list.length === 0) return;
+            const id = list[a % list.length]!;
+            const other = list[b % list.length]!;
+            const node = next[id]!;
+            if (kind === 'move') next[id] = { ...node, parentId: other } as AnyNode;
+            if (kind === 'delete') delete next[id];
+            if (kind === 'add') {
+              const fresh = `new${i}`;
+              next[fresh] = { ...node, id: fresh, parentId: other, index: `a${b % 10}` } as AnyNode;
+              changed.add(fresh);
+            }
+            if (kind === 'reindex') next[id] = { ...node, index: `Z${b % 10}` };
+            if (kind === 'props') next[id] = { ...node, props: { ...node.props } } as AnyNode;
+            changed.add(id);
+          });
+          carryChildIndex(prev, next, changed);
+          expect(new Map(childIndexOf(next))).toEqual(new Map(childIndexOf({ ...next })));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

@@ -167,7 +167,12 @@ export const ELEMENT_TYPES = [
 ] as const satisfies readonly NodeType[];
 
 /** Every node type. */
-export const NODE_TYPES = ['Root', 'Section', 'Spread', ...ELEMENT_TYPES] as const satisfies readonly NodeType[];
+export const NODE_TYPES = [
+  'Root',
+  'Section',
+  'Spread',
+  ...ELEMENT_TYPES,
+] as const satisfies readonly NodeType[];
 
 /** Tree level of a node type: Root 0, Section 1, Spread 2, elements 3 (their minimum; groups nest them deeper). */
 export function levelOf(type: NodeType): 0 | 1 | 2 | 3 {

@@ -43,6 +43,7 @@ export type Stroke = number | string | null;
 /** Props every element shares. */
 export interface BaseProps {
   id: string;
+  /** Position in mm relative to the parent (spread or group). */
   x: number;
   y: number;
   width: number;
@@ -262,7 +263,10 @@ export interface TreeNode<T extends NodeType = NodeType> {
 /** Any node, discriminated by `type`. */
 export type AnyNode = { [T in NodeType]: TreeNode<T> }[NodeType];
 
-/** A node of the nested workspace JSON (the REST and file format). */
+/**
+ * A node of the nested workspace JSON (the REST and file format). Containers (Root, Section, Spread, Group) always
+ * carry `children` (bottom-to-top draw order); leaves never do. See `parseNested` for every validity rule.
+ */
 export interface NestedNode<T extends NodeType = NodeType> {
   type: T;
   props: PropsByType[T];

@@ -8,3 +8,4 @@ export * from './apply';
 export * from './diff';
 export * from './merge';
 export * from './queue';
+export * from './touched';

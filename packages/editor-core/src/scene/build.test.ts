@@ -74,7 +74,15 @@ describe('buildScene: elements', () => {
       borderRadius: 30,
       opacity: 0.8,
     });
-    b.add(inner, 'Circle', { id: 'circle', x: 0, y: 0, width: 30, height: 30, rotation: 90, fill: '#00ff00' });
+    b.add(inner, 'Circle', {
+      id: 'circle',
+      x: 0,
+      y: 0,
+      width: 30,
+      height: 30,
+      rotation: 90,
+      fill: '#00ff00',
+    });
     b.add(inner, 'Line', { id: 'line', x: 5, y: 5, width: 50, height: 0, stroke: 0, strokeWidth: 1 });
     const scene = buildScene(b.doc, inner, meta);
     expect(scene.items.map((i) => i.nodeId)).toEqual(['rect', 'circle', 'line']);
@@ -199,7 +207,9 @@ describe('buildScene: elements', () => {
       width: 20,
       height: 10,
       symbol: 'pagenum',
-      text: { blocks: [{ key: 'p', text: '0', inlineStyleRanges: [{ offset: 0, length: 1, style: 'ITALIC' }] }] },
+      text: {
+        blocks: [{ key: 'p', text: '0', inlineStyleRanges: [{ offset: 0, length: 1, style: 'ITALIC' }] }],
+      },
     });
     b.add(inner, 'Text', {
       id: 'date',
@@ -234,7 +244,14 @@ describe('buildScene: elements', () => {
     b.add(inner, 'Comment', { id: 'c', x: 5, y: 5, text: 'Check this', userId: 'u1' });
     expect(buildScene(b.doc, inner, meta).items).toEqual([]);
     expect(buildScene(b.doc, inner, meta, { showComments: true }).items).toEqual([
-      { kind: 'comment', nodeId: 'c', transform: [1, 0, 0, 1, 5, 5], opacity: 1, text: 'Check this', userId: 'u1' },
+      {
+        kind: 'comment',
+        nodeId: 'c',
+        transform: [1, 0, 0, 1, 5, 5],
+        opacity: 1,
+        text: 'Check this',
+        userId: 'u1',
+      },
     ]);
   });
 });
@@ -314,7 +331,10 @@ describe('buildScene: sticker cells', () => {
     const cell = scene.items[0] as GroupItem;
     // cellLayout is numberless: no number parts.
     expect(byId(cell.children, 'cell/number')).toBeUndefined();
-    expect(byId(cell.children, 'cell/image')).toMatchObject({ kind: 'shape', fill: { kind: 'solid', color: '#e9ecefff' } });
+    expect(byId(cell.children, 'cell/image')).toMatchObject({
+      kind: 'shape',
+      fill: { kind: 'solid', color: '#e9ecefff' },
+    });
     expect(scene.images).toEqual([]);
   });
 
@@ -349,20 +369,26 @@ describe('buildScene: sticker cells', () => {
 describe('buildScene: properties', () => {
   it('never throws on generated documents and is deterministic', () => {
     fc.assert(
-      fc.property(arbDocument(), fc.boolean(), fc.boolean(), fc.boolean(), (doc, showStickers, showComments, placeholders) => {
-        const options = { showStickers, showComments, placeholders };
-        for (const spread of albumSpreads(doc)) {
-          const scene = buildScene(doc, spread.id, meta, options);
-          expect(buildScene(doc, spread.id, meta, options)).toEqual(scene);
-          const visit = (items: readonly SceneItem[]): void => {
-            for (const item of items) {
-              expect(item.transform.every(Number.isFinite)).toBe(true);
-              if (item.kind === 'group') visit(item.children);
-            }
-          };
-          visit(scene.items);
-        }
-      }),
+      fc.property(
+        arbDocument(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (doc, showStickers, showComments, placeholders) => {
+          const options = { showStickers, showComments, placeholders };
+          for (const spread of albumSpreads(doc)) {
+            const scene = buildScene(doc, spread.id, meta, options);
+            expect(buildScene(doc, spread.id, meta, options)).toEqual(scene);
+            const visit = (items: readonly SceneItem[]): void => {
+              for (const item of items) {
+                expect(item.transform.every(Number.isFinite)).toBe(true);
+                if (item.kind === 'group') visit(item.children);
+              }
+            };
+            visit(scene.items);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -4,7 +4,13 @@
 import { resolveAutoText, isAutoTextSymbol } from '../album/autoText';
 import { spreadFrameAt } from '../album/pages';
 import { albumOrder } from '../album/spreads';
-import { fitLayout, IMAGE_AREA_ID, isStickerTemplateId, getStickerTemplate, templateLayout } from '../album/templates';
+import {
+  fitLayout,
+  IMAGE_AREA_ID,
+  isStickerTemplateId,
+  getStickerTemplate,
+  templateLayout,
+} from '../album/templates';
 import { applyToPoint, elementMatrix, IDENTITY, multiply } from '../geometry/matrix';
 import { childIdsOf } from '../model/tree';
 import type {
@@ -126,7 +132,13 @@ function strokeOf(props: BaseProps, ctx: Context) {
   return resolveStroke(props.stroke, props.strokeWidth, ctx.palette);
 }
 
-function rectShape(nodeId: string, props: BaseProps, transform: Matrix, ctx: Context, fill = fillOf(props, ctx)): ShapeItem {
+function rectShape(
+  nodeId: string,
+  props: BaseProps,
+  transform: Matrix,
+  ctx: Context,
+  fill = fillOf(props, ctx),
+): ShapeItem {
   return {
     kind: 'shape',
     nodeId,
@@ -145,7 +157,9 @@ function imageItem(
   ctx: Context,
   imageId: string,
   crop: { cx: number; cy: number; cscale: number; crotation: number },
-  extra: Partial<Pick<ImageNodeProps, 'flip' | 'filter' | 'grayscale' | 'gradientMap' | 'gradientMapIntensity' | 'blend'>>,
+  extra: Partial<
+    Pick<ImageNodeProps, 'flip' | 'filter' | 'grayscale' | 'gradientMap' | 'gradientMapIntensity' | 'blend'>
+  >,
   placeholder: Paint | null,
 ): ImageItem | null {
   const record = ctx.doc.images[imageId];

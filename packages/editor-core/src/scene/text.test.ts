@@ -9,7 +9,9 @@ const env: TextEnvironment = {
 };
 
 function rich(text: string, ranges: InlineStyleRange[], align?: 'center'): RichText {
-  return { blocks: [{ key: 'a', text, inlineStyleRanges: ranges, ...(align ? { data: { textAlign: align } } : {}) }] };
+  return {
+    blocks: [{ key: 'a', text, inlineStyleRanges: ranges, ...(align ? { data: { textAlign: align } } : {}) }],
+  };
 }
 
 describe('text paragraphs', () => {
@@ -61,7 +63,12 @@ describe('text paragraphs', () => {
 
   it('merges neighbouring segments of the same style', () => {
     const [p] = textParagraphs(
-      { text: rich('abcdef', [{ offset: 0, length: 3, style: 'BOLD' }, { offset: 3, length: 3, style: 'BOLD' }]) },
+      {
+        text: rich('abcdef', [
+          { offset: 0, length: 3, style: 'BOLD' },
+          { offset: 3, length: 3, style: 'BOLD' },
+        ]),
+      },
       env,
       null,
     );
@@ -80,18 +87,35 @@ describe('text paragraphs', () => {
       env,
       null,
     );
-    expect(p!.runs[0]).toMatchObject({ fontFamily: 'Roboto Condensed', fontSize: 12 * MM_PER_POINT, color: '#000000ff' });
+    expect(p!.runs[0]).toMatchObject({
+      fontFamily: 'Roboto Condensed',
+      fontSize: 12 * MM_PER_POINT,
+      color: '#000000ff',
+    });
   });
 
   it('keeps an empty block as one empty run with the styles at its start', () => {
-    const [p] = textParagraphs({ text: rich('', [{ offset: 0, length: 0, style: 'SIZE-20' }], 'center') }, env, null);
+    const [p] = textParagraphs(
+      { text: rich('', [{ offset: 0, length: 0, style: 'SIZE-20' }], 'center') },
+      env,
+      null,
+    );
     expect(p).toMatchObject({ align: 'center', runs: [{ text: '', fontSize: 20 * MM_PER_POINT }] });
     expect(textParagraphs({ text: { blocks: [] } }, env, null)[0]!.runs).toHaveLength(1);
   });
 
   it('replaces the text with the resolved automatic text, one paragraph per line, styles of the first character', () => {
     const paragraphs = textParagraphs(
-      { text: rich('Name', [{ offset: 0, length: 4, style: 'UPPERCASE' }, { offset: 0, length: 4, style: 'BOLD' }], 'center') },
+      {
+        text: rich(
+          'Name',
+          [
+            { offset: 0, length: 4, style: 'UPPERCASE' },
+            { offset: 0, length: 4, style: 'BOLD' },
+          ],
+          'center',
+        ),
+      },
       env,
       'Team A\nTeam b',
     );

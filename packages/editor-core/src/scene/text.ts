@@ -123,12 +123,7 @@ function baseStyle(props: Pick<TextProps, 'fontRole'>, env: TextEnvironment): Ru
 }
 
 /** The style at `offset` of a block: ranges covering it, in range order (later ranges win). */
-function styleAt(
-  block: TextBlock,
-  offset: number,
-  base: RunStyle,
-  fonts: Fonts,
-): RunStyle {
+function styleAt(block: TextBlock, offset: number, base: RunStyle, fonts: Fonts): RunStyle {
   const style = { ...base };
   for (const range of block.inlineStyleRanges) {
     const covers =
@@ -192,6 +187,8 @@ export function textParagraphs(
     return resolved.split('\n').map((line) => ({ align, runs: [toRun(line, style)] }));
   }
   if (blocks.length === 0) return [{ align: 'left', runs: [toRun('', base)] }];
-  return blocks.map((block) => ({ align: block.data?.textAlign ?? 'left', runs: blockRuns(block, base, env.fonts) }));
+  return blocks.map((block) => ({
+    align: block.data?.textAlign ?? 'left',
+    runs: blockRuns(block, base, env.fonts),
+  }));
 }
-

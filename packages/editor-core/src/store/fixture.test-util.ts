@@ -76,6 +76,7 @@ export function fixtureStore(options: AlbumStoreOptions = {}) {
   const store = createAlbumStore({
     document: fixtureDocument(),
     checkInvariants: true,
+    freeze: true,
     ids: sequentialIds('new'),
     now: () => '2026-02-02T00:00:00.000Z',
     onWarning: (w) => warnings.push(w),

@@ -33,9 +33,11 @@ describe('arbNestedAlbum', () => {
         const props = n.props as unknown as Record<string, unknown>;
         const fill = props.fill as { direction?: number } | undefined;
         if (fill && typeof fill === 'object' && fill.direction !== undefined) directions.add(fill.direction);
-        if (props.filter && typeof props.filter === 'object') Object.keys(props.filter).forEach((k) => filterKeys.add(k));
+        if (props.filter && typeof props.filter === 'object')
+          Object.keys(props.filter).forEach((k) => filterKeys.add(k));
         if (n.type === 'Text') {
-          for (const b of (props.text as { blocks: Array<{ inlineStyleRanges: Array<{ style: string }> }> }).blocks) {
+          for (const b of (props.text as { blocks: Array<{ inlineStyleRanges: Array<{ style: string }> }> })
+            .blocks) {
             b.inlineStyleRanges.forEach((r) => styles.add(r.style.replace(/-.*/, '-')));
           }
         }
@@ -43,18 +45,31 @@ describe('arbNestedAlbum', () => {
     }
     expect([...types].sort()).toEqual([...NODE_TYPES].sort());
     expect([...styles].sort()).toEqual(
-      ['AUTOSIZE', 'BOLD', 'COLOR-', 'FONT-', 'ITALIC', 'LETTERSPACING-', 'LINEHEIGHT-', 'SIZE-', 'UPPERCASE'].sort(),
+      [
+        'AUTOSIZE',
+        'BOLD',
+        'COLOR-',
+        'FONT-',
+        'ITALIC',
+        'LETTERSPACING-',
+        'LINEHEIGHT-',
+        'SIZE-',
+        'UPPERCASE',
+      ].sort(),
     );
-    expect([...directions].sort()).toEqual([0, 45, 90, 135]);
+    expect([...directions].sort((a, b) => a - b)).toEqual([0, 45, 90, 135]);
     expect([...filterKeys].sort()).toEqual(['blue', 'con', 'green', 'hue', 'red', 'rgb', 'sat', 'tone']);
   });
 
   it('only produces valid albums', () => {
     fc.assert(
-      fc.property(arbNestedAlbum({ maxSections: 2, maxSpreads: 2, maxElements: 4, groupDepth: 3 }), (album) => {
-        const result = parseNested(album);
-        if (!result.ok) throw result.error;
-      }),
+      fc.property(
+        arbNestedAlbum({ maxSections: 2, maxSpreads: 2, maxElements: 4, groupDepth: 3 }),
+        (album) => {
+          const result = parseNested(album);
+          if (!result.ok) throw result.error;
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -63,12 +78,18 @@ describe('arbNestedAlbum', () => {
 describe('part arbitraries', () => {
   it('produce schema-valid values', () => {
     fc.assert(
-      fc.property(arbInlineStyle(), arbRichText(), arbGradient(), arbFilter(), (style, text, gradient, filter) => {
-        expect(INLINE_STYLE_PATTERN.test(style)).toBe(true);
-        expect(richTextSchema.safeParse(text).success).toBe(true);
-        expect(gradient.colors.length).toBeGreaterThanOrEqual(2);
-        expect(typeof filter).toBe('object');
-      }),
+      fc.property(
+        arbInlineStyle(),
+        arbRichText(),
+        arbGradient(),
+        arbFilter(),
+        (style, text, gradient, filter) => {
+          expect(INLINE_STYLE_PATTERN.test(style)).toBe(true);
+          expect(richTextSchema.safeParse(text).success).toBe(true);
+          expect(gradient.colors.length).toBeGreaterThanOrEqual(2);
+          expect(typeof filter).toBe('object');
+        },
+      ),
       { numRuns: 100 },
     );
   });

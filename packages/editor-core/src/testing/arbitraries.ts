@@ -70,8 +70,16 @@ const arbBlockBody = fc.string({ maxLength: 40 }).chain((text) =>
       text: fc.constant(text),
       inlineStyleRanges: fc.array(
         fc
-          .record({ a: fc.nat({ max: text.length }), b: fc.nat({ max: text.length }), style: arbInlineStyle() })
-          .map(({ a, b, style }): InlineStyleRange => ({ offset: Math.min(a, b), length: Math.abs(a - b), style })),
+          .record({
+            a: fc.nat({ max: text.length }),
+            b: fc.nat({ max: text.length }),
+            style: arbInlineStyle(),
+          })
+          .map(({ a, b, style }): InlineStyleRange => ({
+            offset: Math.min(a, b),
+            length: Math.abs(a - b),
+            style,
+          })),
         { maxLength: 5 },
       ),
       data: fc.option(
@@ -152,7 +160,10 @@ function draft(type: string, props: fc.Arbitrary<Record<string, unknown>>): fc.A
 }
 
 const arbShape = (type: 'Rectangle' | 'Circle') =>
-  draft(type, rec({ ...geometry, ...commonOptional }, [...REQUIRED_GEOMETRY]) as fc.Arbitrary<Record<string, unknown>>);
+  draft(
+    type,
+    rec({ ...geometry, ...commonOptional }, [...REQUIRED_GEOMETRY]) as fc.Arbitrary<Record<string, unknown>>,
+  );
 
 const arbLine = draft(
   'Line',
@@ -169,7 +180,10 @@ const arbImage = (imageCount: number) =>
         ...geometry,
         ...commonOptional,
         ...crop,
-        image: imageCount > 0 ? fc.option(fc.nat({ max: imageCount - 1 }).map((i) => `img${i}`)) : fc.constant(null),
+        image:
+          imageCount > 0
+            ? fc.option(fc.nat({ max: imageCount - 1 }).map((i) => `img${i}`))
+            : fc.constant(null),
         pexelsId: fc.option(fc.nat({ max: 10_000_000 })),
         flip: fc.constantFrom('none', 'horizontal', 'vertical', 'both'),
         filter: fc.option(arbFilter()),
@@ -241,7 +255,9 @@ function arbElement(imageCount: number, depth: number): fc.Arbitrary<Draft> {
   if (depth <= 0) return arbLeaf(imageCount);
   const group = fc
     .tuple(
-      rec({ ...geometry, ...commonOptional }, [...REQUIRED_GEOMETRY]) as fc.Arbitrary<Record<string, unknown>>,
+      rec({ ...geometry, ...commonOptional }, [...REQUIRED_GEOMETRY]) as fc.Arbitrary<
+        Record<string, unknown>
+      >,
       fc.array(arbElement(imageCount, depth - 1), { minLength: 1, maxLength: 3 }),
     )
     .map(([props, children]): Draft => ({ type: 'Group', props, children }));
@@ -400,7 +416,8 @@ function assemble(raw: RawAlbum, imageCount: number): AlbumContent {
 
   const build = (d: Draft): NestedNode => {
     const props: Record<string, unknown> = { ...d.props, id: nextId('el') };
-    if (d.type === 'StickerCell' || d.type === 'Sticker') props.stickerId = d.link ? (free.shift() ?? null) : null;
+    if (d.type === 'StickerCell' || d.type === 'Sticker')
+      props.stickerId = d.link ? (free.shift() ?? null) : null;
     const node = { type: d.type, props } as unknown as NestedNode;
     if (d.children) node.children = d.children.map(build);
     return node;
@@ -416,12 +433,19 @@ function assemble(raw: RawAlbum, imageCount: number): AlbumContent {
         const spreadProps: Record<string, unknown> = { id: nextId('ManualPage-'), sectionId: sectionIds[i] };
         if (spread.fill !== undefined) spreadProps.fill = spread.fill;
         if (spread.label !== undefined) spreadProps.label = spread.label;
-        return { type: 'Spread', props: spreadProps, children: spread.elements.map(build) } as unknown as NestedNode;
+        return {
+          type: 'Spread',
+          props: spreadProps,
+          children: spread.elements.map(build),
+        } as unknown as NestedNode;
       }),
     } as unknown as NestedNode;
   });
 
-  const images: AlbumImage[] = raw.images.map((img, i) => ({ ...(img as Omit<AlbumImage, 'id'>), id: `img${i}` }));
+  const images: AlbumImage[] = raw.images.map((img, i) => ({
+    ...(img as Omit<AlbumImage, 'id'>),
+    id: `img${i}`,
+  }));
   return {
     workspace: { type: 'Root', props: { id: nextId('root') }, children: sections },
     stickers,
@@ -503,7 +527,9 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
     name: 'crop scale out of range',
     apply(album, pick) {
       const el = nth(
-        elementsOf(album).filter((n) => n.type === 'Image' || n.type === 'StickerCell' || n.type === 'Sticker'),
+        elementsOf(album).filter(
+          (n) => n.type === 'Image' || n.type === 'StickerCell' || n.type === 'Sticker',
+        ),
         pick,
       );
       if (!el) return false;
@@ -556,7 +582,11 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
         pick,
       );
       if (!spread) return false;
-      spread.children!.push({ type: 'Section', props: { id: 'intruder', name: 'x' }, children: [] } as NestedNode);
+      spread.children!.push({
+        type: 'Section',
+        props: { id: 'intruder', name: 'x' },
+        children: [],
+      } as NestedNode);
       return true;
     },
   },
@@ -565,7 +595,10 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
     apply(album, pick) {
       const section = nth(album.workspace.children ?? [], pick);
       if (!section) return false;
-      section.children!.push({ type: 'Rectangle', props: { id: 'intruder', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 } } as NestedNode);
+      section.children!.push({
+        type: 'Rectangle',
+        props: { id: 'intruder', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 },
+      } as NestedNode);
       return true;
     },
   },
@@ -577,7 +610,11 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
         pick,
       );
       if (!spread) return false;
-      spread.children!.push({ type: 'Group', props: { id: 'lonely', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 }, children: [] } as NestedNode);
+      spread.children!.push({
+        type: 'Group',
+        props: { id: 'lonely', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 },
+        children: [],
+      } as NestedNode);
       return true;
     },
   },
@@ -729,7 +766,10 @@ export function arbBrokenAlbum(
   return fc
     .tuple(
       arbNestedAlbum(options),
-      fc.array(fc.tuple(fc.nat({ max: ALBUM_MUTATIONS.length - 1 }), fc.nat()), { minLength: 1, maxLength: 3 }),
+      fc.array(fc.tuple(fc.nat({ max: ALBUM_MUTATIONS.length - 1 }), fc.nat()), {
+        minLength: 1,
+        maxLength: 3,
+      }),
       fc.constantFrom(...ALBUM_MUTATIONS.filter((m) => ALWAYS_APPLICABLE.includes(m.name))),
     )
     .map(([generated, picks, fallback]) => {

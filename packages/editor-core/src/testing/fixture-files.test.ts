@@ -5,7 +5,8 @@ import { FIXTURE_IMAGES, fixtureImageBytes } from './images/fixture-images';
 
 // Regenerate the committed files after changing the drawing code:
 // UPDATE_FIXTURES=1 npx vitest run packages/editor-core/src/testing/fixture-files.test.ts
-const update = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.UPDATE_FIXTURES;
+const update = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+  .UPDATE_FIXTURES;
 
 describe('committed fixture files', () => {
   it('equal the bytes the drawing code produces', () => {

@@ -52,7 +52,8 @@ describe('fixtureAlbum', () => {
     expect(all.some((p) => p.stroke === 'none' && p.strokeWidth === 0)).toBe(true);
     expect(all.some((p) => typeof p.stroke === 'string' && p.stroke !== 'none')).toBe(true);
     expect(all.some((p) => typeof p.stroke === 'number')).toBe(true);
-    for (const key of ['borderRadius', 'opacity', 'fillOpacity']) expect(all.some((p) => key in p)).toBe(true);
+    for (const key of ['borderRadius', 'opacity', 'fillOpacity'])
+      expect(all.some((p) => key in p)).toBe(true);
     expect(all.some((p) => p.rotation !== 0 && p.rotation !== undefined)).toBe(true);
     expect(all.some((p) => p.scale !== 1 && p.scale !== undefined)).toBe(true);
     expect(all.some((p) => p.alwaysOnTop === true)).toBe(true);
@@ -61,24 +62,45 @@ describe('fixtureAlbum', () => {
 
   it('has images with crop, every flip, filters, grayscale, gradient map, blends and an empty frame', () => {
     const images = propsOf('Image');
-    expect(new Set(images.map((p) => p.flip ?? 'none'))).toEqual(new Set(['none', 'horizontal', 'vertical', 'both']));
+    expect(new Set(images.map((p) => p.flip ?? 'none'))).toEqual(
+      new Set(['none', 'horizontal', 'vertical', 'both']),
+    );
     expect(images.some((p) => p.cscale !== 1 && p.cx !== 0.5)).toBe(true);
     expect(images.some((p) => p.crotation !== 0)).toBe(true);
     const filters = images.map((p) => p.filter as Record<string, unknown> | undefined).filter(Boolean);
     for (const key of ['con', 'rgb', 'red', 'green', 'blue', 'hue', 'sat', 'tone']) {
-      expect(filters.some((f) => f && key in f), key).toBe(true);
+      expect(
+        filters.some((f) => f && key in f),
+        key,
+      ).toBe(true);
     }
     expect(images.some((p) => p.grayscale === true)).toBe(true);
-    expect(images.some((p) => Array.isArray(p.gradientMap) && typeof p.gradientMapIntensity === 'number')).toBe(true);
-    expect(new Set(images.map((p) => p.blend).filter(Boolean))).toEqual(new Set(['multiply', 'screen', 'overlay']));
+    expect(
+      images.some((p) => Array.isArray(p.gradientMap) && typeof p.gradientMapIntensity === 'number'),
+    ).toBe(true);
+    expect(new Set(images.map((p) => p.blend).filter(Boolean))).toEqual(
+      new Set(['multiply', 'screen', 'overlay']),
+    );
     expect(images.some((p) => p.image === null)).toBe(true);
   });
 
   it('has texts with every inline style, every alignment and every automatic symbol', () => {
     const texts = propsOf('Text');
     const blocks = texts.flatMap((t) => (t.text as { blocks: TextBlock[] }).blocks);
-    const styles = new Set(blocks.flatMap((b) => b.inlineStyleRanges.map((r) => r.style.replace(/-.*/, '-'))));
-    for (const style of ['BOLD', 'ITALIC', 'UPPERCASE', 'AUTOSIZE', 'FONT-', 'SIZE-', 'LINEHEIGHT-', 'COLOR-', 'LETTERSPACING-']) {
+    const styles = new Set(
+      blocks.flatMap((b) => b.inlineStyleRanges.map((r) => r.style.replace(/-.*/, '-'))),
+    );
+    for (const style of [
+      'BOLD',
+      'ITALIC',
+      'UPPERCASE',
+      'AUTOSIZE',
+      'FONT-',
+      'SIZE-',
+      'LINEHEIGHT-',
+      'COLOR-',
+      'LETTERSPACING-',
+    ]) {
       expect(styles.has(style), style).toBe(true);
     }
     expect(new Set(blocks.map((b) => b.data?.textAlign).filter(Boolean))).toEqual(

@@ -53,13 +53,20 @@ function box(id: string, x: number, y: number, width: number, height: number) {
 const CROP = { cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 };
 
 /** A block whose styles are given by the substrings they cover (the first occurrence of each). */
-function block(key: string, text: string, styles: Array<[string, InlineStyle]>, align?: TextAlign): TextBlock {
+function block(
+  key: string,
+  text: string,
+  styles: Array<[string, InlineStyle]>,
+  align?: TextAlign,
+): TextBlock {
   const inlineStyleRanges: InlineStyleRange[] = styles.map(([part, style]) => {
     const offset = text.indexOf(part);
     if (offset < 0) throw new Error(`fixture: "${part}" is not in "${text}"`);
     return { offset, length: part.length, style };
   });
-  return align ? { key, text, inlineStyleRanges, data: { textAlign: align } } : { key, text, inlineStyleRanges };
+  return align
+    ? { key, text, inlineStyleRanges, data: { textAlign: align } }
+    : { key, text, inlineStyleRanges };
 }
 
 function text(
@@ -81,10 +88,22 @@ function autoText(
   extra: Partial<ElementProps<'Text'>> = {},
 ): NestedNode {
   const placeholder = `{${symbol}}`;
-  return text(id, frame, [block(`${id}-b`, placeholder, styles.map((s) => [placeholder, s]), align)], {
-    symbol,
-    ...extra,
-  });
+  return text(
+    id,
+    frame,
+    [
+      block(
+        `${id}-b`,
+        placeholder,
+        styles.map((s) => [placeholder, s]),
+        align,
+      ),
+    ],
+    {
+      symbol,
+      ...extra,
+    },
+  );
 }
 
 function cell(id: string, x: number, y: number, stickerId: string | null, double = false): NestedNode {
@@ -118,12 +137,26 @@ function coverSpread(): NestedNode {
         strokeWidth: 0.8,
         borderRadius: 6,
       }),
-      autoText('cover-title', [20, 157, 190, 30], 'album', ['SIZE-28', 'BOLD', 'UPPERCASE', 'COLOR-#0d3b66', 'LETTERSPACING-1'], 'center', {
-        fontRole: 'title',
-      }),
-      autoText('cover-date', [20, 190, 190, 14], 'release_date', ['SIZE-10', 'ITALIC', 'COLOR-#1b4965'], 'center', {
-        fontRole: 'sub_title',
-      }),
+      autoText(
+        'cover-title',
+        [20, 157, 190, 30],
+        'album',
+        ['SIZE-28', 'BOLD', 'UPPERCASE', 'COLOR-#0d3b66', 'LETTERSPACING-1'],
+        'center',
+        {
+          fontRole: 'title',
+        },
+      ),
+      autoText(
+        'cover-date',
+        [20, 190, 190, 14],
+        'release_date',
+        ['SIZE-10', 'ITALIC', 'COLOR-#1b4965'],
+        'center',
+        {
+          fontRole: 'sub_title',
+        },
+      ),
       node('Circle', {
         ...box('cover-badge', 168, 18, 46, 46),
         fill: { type: 'linear', direction: 45, colors: ['#f4d35e', '#ee964b'] },
@@ -133,7 +166,18 @@ function coverSpread(): NestedNode {
       text(
         'cover-badge-text',
         [168, 32, 46, 18],
-        [block('badge', 'Season 26', [['Season 26', 'SIZE-12'], ['Season', 'BOLD'], ['26', 'COLOR-#f95738']], 'center')],
+        [
+          block(
+            'badge',
+            'Season 26',
+            [
+              ['Season 26', 'SIZE-12'],
+              ['Season', 'BOLD'],
+              ['26', 'COLOR-#f95738'],
+            ],
+            'center',
+          ),
+        ],
         { rotation: -12 },
       ),
       text(
@@ -159,45 +203,58 @@ function coverSpread(): NestedNode {
 
 function blueSpreadOne(): NestedNode {
   return node('Spread', { id: FIXTURE_IDS.spreads.blue1, sectionId: FIXTURE_IDS.sections.blue, fill: 3 }, [
-    autoText('blue1-section', [20, 12, 200, 16], 'section', ['SIZE-20', 'BOLD', 'FONT-Oswald', 'COLOR-#0d3b66'], 'left', {
-      fontRole: 'title',
-    }),
+    autoText(
+      'blue1-section',
+      [20, 12, 200, 16],
+      'section',
+      ['SIZE-20', 'BOLD', 'FONT-Oswald', 'COLOR-#0d3b66'],
+      'left',
+      {
+        fontRole: 'title',
+      },
+    ),
     node('Line', { ...box('blue1-rule', 20, 32, 420, 0), stroke: 2, strokeWidth: 0.6 }),
     cell('cell-anna', 20, 45, FIXTURE_IDS.stickers.anna),
     cell('cell-ben', 80, 45, FIXTURE_IDS.stickers.ben),
     cell('cell-team', 140, 45, FIXTURE_IDS.stickers.team, true),
     cell('cell-empty', 250, 45, null),
-    node(
-      'Group',
-      { ...box('grp-info', 20, 130, 200, 80), label: 'Info box' },
-      [
-        node('Rectangle', {
-          ...box('grp-info-bg', 0, 0, 200, 80),
-          fill: { type: 'linear', direction: 90, colors: ['#0d3b66', '#2a9d8f', '#f4d35e'] },
-          borderRadius: 10,
-          opacity: 0.9,
-        }),
-        text(
-          'grp-info-text',
-          [10, 10, 150, 60],
-          [
-            block('t1', 'About the team', [['About the team', 'BOLD'], ['About the team', 'SIZE-14'], ['About the team', 'COLOR-#ffffff']]),
-            block(
-              't2',
-              'Founded in 1926, the club plays in blue and white and trains every Tuesday and Thursday evening.',
+    node('Group', { ...box('grp-info', 20, 130, 200, 80), label: 'Info box' }, [
+      node('Rectangle', {
+        ...box('grp-info-bg', 0, 0, 200, 80),
+        fill: { type: 'linear', direction: 90, colors: ['#0d3b66', '#2a9d8f', '#f4d35e'] },
+        borderRadius: 10,
+        opacity: 0.9,
+      }),
+      text(
+        'grp-info-text',
+        [10, 10, 150, 60],
+        [
+          block('t1', 'About the team', [
+            ['About the team', 'BOLD'],
+            ['About the team', 'SIZE-14'],
+            ['About the team', 'COLOR-#ffffff'],
+          ]),
+          block(
+            't2',
+            'Founded in 1926, the club plays in blue and white and trains every Tuesday and Thursday evening.',
+            [
               [
-                ['Founded in 1926, the club plays in blue and white and trains every Tuesday and Thursday evening.', 'SIZE-9'],
-                ['Founded in 1926, the club plays in blue and white and trains every Tuesday and Thursday evening.', 'COLOR-#ffffff'],
-                ['blue and white', 'ITALIC'],
+                'Founded in 1926, the club plays in blue and white and trains every Tuesday and Thursday evening.',
+                'SIZE-9',
               ],
-              'justify',
-            ),
-          ],
-          { fontRole: 'paragraph' },
-        ),
-        node('Circle', { ...box('grp-info-dot', 170, 50, 20, 20), fill: '#f95738' }),
-      ],
-    ),
+              [
+                'Founded in 1926, the club plays in blue and white and trains every Tuesday and Thursday evening.',
+                'COLOR-#ffffff',
+              ],
+              ['blue and white', 'ITALIC'],
+            ],
+            'justify',
+          ),
+        ],
+        { fontRole: 'paragraph' },
+      ),
+      node('Circle', { ...box('grp-info-dot', 170, 50, 20, 20), fill: '#f95738' }),
+    ]),
     node('Rectangle', {
       ...box('blue1-gradient-4', 240, 130, 90, 80),
       fill: { type: 'linear', direction: 135, colors: [5, 6, 7, '#ffffff'] },
@@ -302,82 +359,135 @@ function blueSpreadTwo(): NestedNode {
 
 function redSpread(): NestedNode {
   const all = 'Bold, italic, upper case, a font, a size, a colour and wide letters';
-  return node('Spread', { id: FIXTURE_IDS.spreads.red1, sectionId: FIXTURE_IDS.sections.red, fill: '#faf0ca' }, [
-    autoText('red1-section', [20, 12, 200, 16], 'section', ['SIZE-20', 'BOLD', 'COLOR-#f95738'], 'left', { fontRole: 'title' }),
-    text(
-      'red1-styles',
-      [20, 40, 200, 130],
-      [
-        block(
-          's1',
-          all,
-          [
-            [all, 'SIZE-11'],
-            ['Bold', 'BOLD'],
-            ['italic', 'ITALIC'],
-            ['upper case', 'UPPERCASE'],
-            ['a font', 'FONT-Playfair Display'],
-            ['a size', 'SIZE-16'],
-            ['a colour', 'COLOR-#2a9d8f'],
-            ['wide letters', 'LETTERSPACING-2'],
-          ],
+  return node(
+    'Spread',
+    { id: FIXTURE_IDS.spreads.red1, sectionId: FIXTURE_IDS.sections.red, fill: '#faf0ca' },
+    [
+      autoText('red1-section', [20, 12, 200, 16], 'section', ['SIZE-20', 'BOLD', 'COLOR-#f95738'], 'left', {
+        fontRole: 'title',
+      }),
+      text(
+        'red1-styles',
+        [20, 40, 200, 130],
+        [
+          block(
+            's1',
+            all,
+            [
+              [all, 'SIZE-11'],
+              ['Bold', 'BOLD'],
+              ['italic', 'ITALIC'],
+              ['upper case', 'UPPERCASE'],
+              ['a font', 'FONT-Playfair Display'],
+              ['a size', 'SIZE-16'],
+              ['a colour', 'COLOR-#2a9d8f'],
+              ['wide letters', 'LETTERSPACING-2'],
+            ],
+            'left',
+          ),
+          block(
+            's2',
+            'Centred with a taller line height',
+            [['Centred with a taller line height', 'LINEHEIGHT-150']],
+            'center',
+          ),
+          block(
+            's3',
+            'Aligned to the right',
+            [
+              ['Aligned to the right', 'LINEHEIGHT-120'],
+              ['right', 'BOLD'],
+            ],
+            'right',
+          ),
+          block(
+            's4',
+            'Justified text spreads its words evenly across the whole width of the box, line after line, until the last.',
+            [
+              ['evenly', 'ITALIC'],
+              ['box', 'LETTERSPACING--0.3'],
+            ],
+            'justify',
+          ),
+          block('s5', 'Bold italic upper', [
+            ['Bold italic upper', 'BOLD'],
+            ['Bold italic upper', 'ITALIC'],
+            ['Bold italic upper', 'UPPERCASE'],
+          ]),
+        ],
+        { fontRole: 'paragraph', stroke: 2, strokeWidth: 0.3, fill: 1, borderRadius: 3 },
+      ),
+      text(
+        'red1-autosize',
+        [20, 180, 200, 24],
+        [
+          block(
+            'a1',
+            'Autosize shrinks this long headline until it fits its box',
+            [
+              ['Autosize shrinks this long headline until it fits its box', 'AUTOSIZE'],
+              ['Autosize shrinks this long headline until it fits its box', 'SIZE-24'],
+              ['Autosize shrinks this long headline until it fits its box', 'FONT-Lobster'],
+            ],
+            'center',
+          ),
+        ],
+      ),
+      text(
+        'red1-lineheight',
+        [20, 210, 95, 60],
+        [
+          block('l1', 'Line height 200', [
+            ['Line height 200', 'LINEHEIGHT-200'],
+            ['Line height 200', 'SIZE-10'],
+          ]),
+          block('l2', 'and 100 below', [
+            ['and 100 below', 'LINEHEIGHT-100'],
+            ['and 100 below', 'SIZE-10'],
+          ]),
+        ],
+      ),
+      text(
+        'red1-plain',
+        [125, 210, 95, 60],
+        [block('p1', 'A text with no inline styles uses the paragraph font and the default size.', [])],
+      ),
+      cell('cell-clara', 250, 45, FIXTURE_IDS.stickers.clara),
+      cell('cell-dana', 310, 45, FIXTURE_IDS.stickers.dana),
+      node('Sticker', { ...box('legacy-sticker', 370, 45, 50, 70), ...CROP, stickerId: null }),
+      node('Group', { ...box('grp-auto', 250, 130, 190, 100) }, [
+        node('Rectangle', {
+          ...box('grp-auto-bg', 0, 0, 190, 100),
+          fill: 1,
+          stroke: 5,
+          strokeWidth: 0.5,
+          borderRadius: 2,
+        }),
+        autoText('auto-name', [5, 5, 180, 10], 'sticker-name', ['SIZE-10', 'BOLD'], 'left'),
+        autoText('auto-position', [5, 17, 180, 10], 'sticker-position', ['SIZE-9', 'ITALIC'], 'left'),
+        autoText('auto-number', [5, 29, 85, 10], 'sticker-number', ['SIZE-9'], 'left'),
+        autoText('auto-next', [95, 29, 85, 10], 'sticker-nextnumber', ['SIZE-9'], 'right'),
+        autoText(
+          'auto-total-stickers',
+          [5, 45, 180, 10],
+          'totalstickers',
+          ['SIZE-9', 'COLOR-#0d3b66'],
           'left',
         ),
-        block('s2', 'Centred with a taller line height', [['Centred with a taller line height', 'LINEHEIGHT-150']], 'center'),
-        block('s3', 'Aligned to the right', [['Aligned to the right', 'LINEHEIGHT-120'], ['right', 'BOLD']], 'right'),
-        block(
-          's4',
-          'Justified text spreads its words evenly across the whole width of the box, line after line, until the last.',
-          [['evenly', 'ITALIC'], ['box', 'LETTERSPACING--0.3']],
-          'justify',
-        ),
-        block('s5', 'Bold italic upper', [['Bold italic upper', 'BOLD'], ['Bold italic upper', 'ITALIC'], ['Bold italic upper', 'UPPERCASE']]),
-      ],
-      { fontRole: 'paragraph', stroke: 2, strokeWidth: 0.3, fill: 1, borderRadius: 3 },
-    ),
-    text(
-      'red1-autosize',
-      [20, 180, 200, 24],
-      [
-        block(
-          'a1',
-          'Autosize shrinks this long headline until it fits its box',
-          [
-            ['Autosize shrinks this long headline until it fits its box', 'AUTOSIZE'],
-            ['Autosize shrinks this long headline until it fits its box', 'SIZE-24'],
-            ['Autosize shrinks this long headline until it fits its box', 'FONT-Lobster'],
-          ],
-          'center',
-        ),
-      ],
-    ),
-    text('red1-lineheight', [20, 210, 95, 60], [
-      block('l1', 'Line height 200', [['Line height 200', 'LINEHEIGHT-200'], ['Line height 200', 'SIZE-10']]),
-      block('l2', 'and 100 below', [['and 100 below', 'LINEHEIGHT-100'], ['and 100 below', 'SIZE-10']]),
-    ]),
-    text(
-      'red1-plain',
-      [125, 210, 95, 60],
-      [block('p1', 'A text with no inline styles uses the paragraph font and the default size.', [])],
-    ),
-    cell('cell-clara', 250, 45, FIXTURE_IDS.stickers.clara),
-    cell('cell-dana', 310, 45, FIXTURE_IDS.stickers.dana),
-    node('Sticker', { ...box('legacy-sticker', 370, 45, 50, 70), ...CROP, stickerId: null }),
-    node('Group', { ...box('grp-auto', 250, 130, 190, 100) }, [
-      node('Rectangle', { ...box('grp-auto-bg', 0, 0, 190, 100), fill: 1, stroke: 5, strokeWidth: 0.5, borderRadius: 2 }),
-      autoText('auto-name', [5, 5, 180, 10], 'sticker-name', ['SIZE-10', 'BOLD'], 'left'),
-      autoText('auto-position', [5, 17, 180, 10], 'sticker-position', ['SIZE-9', 'ITALIC'], 'left'),
-      autoText('auto-number', [5, 29, 85, 10], 'sticker-number', ['SIZE-9'], 'left'),
-      autoText('auto-next', [95, 29, 85, 10], 'sticker-nextnumber', ['SIZE-9'], 'right'),
-      autoText('auto-total-stickers', [5, 45, 180, 10], 'totalstickers', ['SIZE-9', 'COLOR-#0d3b66'], 'left'),
-      autoText('auto-total-pages', [5, 57, 180, 10], 'totalpages', ['SIZE-9', 'COLOR-#0d3b66'], 'left'),
-      autoText('auto-album', [5, 69, 180, 10], 'album', ['SIZE-9', 'UPPERCASE'], 'left'),
-      autoText('auto-date', [5, 81, 180, 10], 'release_date', ['SIZE-9'], 'right'),
-    ]),
-    node('Rectangle', { ...box('red1-locked', 250, 240, 190, 30), fill: 6, locked: true, borderRadius: 15 }),
-    autoText('red1-pagenum-left', [10, 284, 20, 8], 'pagenum', ['SIZE-8'], 'left'),
-    autoText('red1-pagenum-right', [430, 284, 20, 8], 'pagenum', ['SIZE-8'], 'right'),
-  ]);
+        autoText('auto-total-pages', [5, 57, 180, 10], 'totalpages', ['SIZE-9', 'COLOR-#0d3b66'], 'left'),
+        autoText('auto-album', [5, 69, 180, 10], 'album', ['SIZE-9', 'UPPERCASE'], 'left'),
+        autoText('auto-date', [5, 81, 180, 10], 'release_date', ['SIZE-9'], 'right'),
+      ]),
+      node('Rectangle', {
+        ...box('red1-locked', 250, 240, 190, 30),
+        fill: 6,
+        locked: true,
+        borderRadius: 15,
+      }),
+      autoText('red1-pagenum-left', [10, 284, 20, 8], 'pagenum', ['SIZE-8'], 'left'),
+      autoText('red1-pagenum-right', [430, 284, 20, 8], 'pagenum', ['SIZE-8'], 'right'),
+    ],
+  );
 }
 
 function backSpread(): NestedNode {
@@ -389,13 +499,30 @@ function backSpread(): NestedNode {
       fill: { type: 'linear', direction: 90, colors: ['#0d3b66', '#2a9d8f'] },
     },
     [
-      text('back-toc-title', [20, 20, 190, 16], [block('h', 'Contents', [['Contents', 'SIZE-18'], ['Contents', 'BOLD'], ['Contents', 'COLOR-#ffffff']])], {
-        fontRole: 'title',
-      }),
+      text(
+        'back-toc-title',
+        [20, 20, 190, 16],
+        [
+          block('h', 'Contents', [
+            ['Contents', 'SIZE-18'],
+            ['Contents', 'BOLD'],
+            ['Contents', 'COLOR-#ffffff'],
+          ]),
+        ],
+        {
+          fontRole: 'title',
+        },
+      ),
       autoText('back-toc-sections', [20, 42, 140, 120], 'toc_sections', ['SIZE-11', 'COLOR-#ffffff'], 'left'),
       autoText('back-toc-pages', [165, 42, 45, 120], 'toc_pages', ['SIZE-11', 'COLOR-#ffffff'], 'right'),
       node('Circle', { ...box('back-ring', 85, 190, 60, 60), fill: null, stroke: 4, strokeWidth: 3 }),
-      autoText('back-total', [85, 212, 60, 16], 'totalstickers', ['SIZE-14', 'BOLD', 'COLOR-#f4d35e'], 'center'),
+      autoText(
+        'back-total',
+        [85, 212, 60, 16],
+        'totalstickers',
+        ['SIZE-14', 'BOLD', 'COLOR-#f4d35e'],
+        'center',
+      ),
       node('Line', { ...box('back-rule', 20, 270, 190, 0), stroke: 1, strokeWidth: 0.4, opacity: 0.6 }),
     ],
   );
@@ -466,9 +593,14 @@ export function fixtureAlbum(): AlbumContent {
       sticker(s.anna, 'Anna Berg', 'Goalkeeper', sections.blue, 'img-anna', { cy: 0.45, cscale: 1.1 }),
       sticker(s.ben, 'Ben Okafor', 'Forward', sections.blue, 'img-ben', { stickerLayout: 'full' }),
       sticker(s.team, '', 'Team photo', sections.blue, 'img-team', { doubleSticker: true }),
-      sticker(s.clara, 'Clara Meier', 'Captain', sections.red, 'img-clara', { cellLayout: 'numberless', crotation: -5 }),
+      sticker(s.clara, 'Clara Meier', 'Captain', sections.red, 'img-clara', {
+        cellLayout: 'numberless',
+        crotation: -5,
+      }),
       sticker(s.dana, 'Dana Kowalski', 'Coach', sections.red, null, { stickerLayout: 'textless' }),
-      sticker(s.unplaced, 'Emil Roth', 'Midfield', sections.red, null, { createdAt: '2026-02-03T08:00:00.000Z' }),
+      sticker(s.unplaced, 'Emil Roth', 'Midfield', sections.red, null, {
+        createdAt: '2026-02-03T08:00:00.000Z',
+      }),
     ],
     images: fixtureImages(),
     colors: ['#000000', '#ffffff', '#0d3b66', '#faf0ca', '#f4d35e', '#ee964b', '#f95738', '#2a9d8f'],

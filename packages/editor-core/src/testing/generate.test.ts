@@ -5,7 +5,8 @@ import { generateAlbum } from './generate';
 
 function countElements(node: { type: string; children?: unknown[] }): number {
   let n = ['Root', 'Section', 'Spread'].includes(node.type) ? 0 : 1;
-  for (const child of node.children ?? []) n += countElements(child as { type: string; children?: unknown[] });
+  for (const child of node.children ?? [])
+    n += countElements(child as { type: string; children?: unknown[] });
   return n;
 }
 
@@ -29,7 +30,11 @@ describe('generateAlbum', () => {
   });
 
   it('produces valid albums that round-trip, at the benchmark size too', () => {
-    for (const options of [{}, { spreads: 1, elements: 0, stickers: 0 }, { spreads: 3, elements: 7, stickers: 20 }]) {
+    for (const options of [
+      {},
+      { spreads: 1, elements: 0, stickers: 0 },
+      { spreads: 3, elements: 7, stickers: 20 },
+    ]) {
       const album = generateAlbum(options);
       const parsed = parseNested(album);
       if (!parsed.ok) throw parsed.error;
@@ -41,7 +46,9 @@ describe('generateAlbum', () => {
   it('places stickers in cells, each at most once', () => {
     const album = generateAlbum();
     const doc = fromNested(album);
-    const placed = Object.values(doc.nodes).filter((n) => n.type === 'StickerCell' && n.props.stickerId !== null);
+    const placed = Object.values(doc.nodes).filter(
+      (n) => n.type === 'StickerCell' && n.props.stickerId !== null,
+    );
     expect(placed.length).toBeGreaterThan(500);
   });
 });

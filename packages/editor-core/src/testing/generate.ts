@@ -28,9 +28,33 @@ export interface GenerateAlbumOptions {
   seed?: number;
 }
 
-const NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Ela', 'Finn', 'Greta', 'Hugo', 'Ida', 'Jonas', 'Kira', 'Lukas'];
+const NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Ela',
+  'Finn',
+  'Greta',
+  'Hugo',
+  'Ida',
+  'Jonas',
+  'Kira',
+  'Lukas',
+];
 const POSITIONS = ['Goalkeeper', 'Defender', 'Midfield', 'Forward', 'Coach', 'Captain'];
-const WORDS = ['summer', 'team', 'season', 'friends', 'match', 'trophy', 'memories', 'together', 'album', 'stickers'];
+const WORDS = [
+  'summer',
+  'team',
+  'season',
+  'friends',
+  'match',
+  'trophy',
+  'memories',
+  'together',
+  'album',
+  'stickers',
+];
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
@@ -99,11 +123,22 @@ function leaf(ctx: Context, type: Exclude<ElementType, 'Group'>, spreadWidth: nu
     case 'Sticker':
       return {
         type: 'StickerCell',
-        props: { ...props, width: 50, height: 70, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0, stickerId: ctx.stickerQueue.pop() ?? null },
+        props: {
+          ...props,
+          width: 50,
+          height: 70,
+          cx: 0.5,
+          cy: 0.5,
+          cscale: 1,
+          crotation: 0,
+          stickerId: ctx.stickerQueue.pop() ?? null,
+        },
       };
     case 'Text': {
       const text = Array.from({ length: r.int(1, 6) }, () => r.pick(WORDS)).join(' ');
-      const styles: InlineStyleRange[] = [{ offset: 0, length: text.length, style: `SIZE-${r.pick([10, 12, 16, 24])}` }];
+      const styles: InlineStyleRange[] = [
+        { offset: 0, length: text.length, style: `SIZE-${r.pick([10, 12, 16, 24])}` },
+      ];
       if (r.chance(0.3)) styles.push({ offset: 0, length: Math.min(4, text.length), style: 'BOLD' });
       return {
         type,
@@ -171,7 +206,12 @@ export function generateAlbum(options: GenerateAlbumOptions = {}): AlbumContent 
     images.push({
       id,
       model,
-      blob: { full: `${id}-full.jpg`, large: `${id}-large.jpg`, medium: `${id}-medium.jpg`, small: `${id}-small.jpg` },
+      blob: {
+        full: `${id}-full.jpg`,
+        large: `${id}-large.jpg`,
+        medium: `${id}-medium.jpg`,
+        small: `${id}-small.jpg`,
+      },
       details: { width, height: Math.round(width * 0.75) },
     });
     return id;
@@ -210,7 +250,8 @@ export function generateAlbum(options: GenerateAlbumOptions = {}): AlbumContent 
   for (let s = 0; s < spreadCount; s++) {
     const section = sections[Math.floor(s / perSection)]!;
     const spreadWidth = s === 0 || s === spreadCount - 1 ? PAGE_WIDTH : PAGE_WIDTH * 2;
-    const count = Math.floor(((s + 1) * elementCount) / spreadCount) - Math.floor((s * elementCount) / spreadCount);
+    const count =
+      Math.floor(((s + 1) * elementCount) / spreadCount) - Math.floor((s * elementCount) / spreadCount);
     section.children!.push({
       type: 'Spread',
       props: { id: `ManualPage-${s + 1}`, sectionId: section.props.id },

@@ -13,7 +13,10 @@ export const MAX_EXPORT_PAGE = 9999;
  * `n-m`, also an empty part as in `1,,2`), `validation.range.reversed` (`5-3`), `validation.range.pageTooSmall`
  * (page 0), `validation.range.outOfBounds` (beyond `maxPage`, default 9999).
  */
-export function parseExportRange(input: string, maxPage: number = MAX_EXPORT_PAGE): ValidationResult<number[]> {
+export function parseExportRange(
+  input: string,
+  maxPage: number = MAX_EXPORT_PAGE,
+): ValidationResult<number[]> {
   const text = input.replace(/\s+/g, '');
   if (text === '') return resultOf([], []);
   const pages = new Set<number>();
@@ -44,7 +47,7 @@ export function parseExportRange(input: string, maxPage: number = MAX_EXPORT_PAG
 export function formatExportRange(pages: readonly number[]): string {
   const sorted = [...new Set(pages.filter((p) => Number.isInteger(p) && p >= 1))].sort((a, b) => a - b);
   const parts: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     parts.push(i === j ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);

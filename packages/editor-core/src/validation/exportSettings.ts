@@ -70,13 +70,18 @@ function preset(
  * the current spread PDF is compressed (it is for the screen). Custom starts from the inside-pages settings.
  */
 export const EXPORT_PRESETS: Readonly<Record<ExportPresetId, Readonly<ExportSettings>>> = {
-  album_softcover_inside: preset('album_softcover_inside', 'album_softcover_inside', 'pdf', 300, { includeBleed: true }),
+  album_softcover_inside: preset('album_softcover_inside', 'album_softcover_inside', 'pdf', 300, {
+    includeBleed: true,
+  }),
   album_softcover: preset('album_softcover', 'album_softcover', 'pdf', 600, { includeBleed: true }),
   stickers: preset('stickers', 'stickers', 'pdf', 300, { showStickers: true, includeBleed: true }),
   stickerpack: preset('stickerpack', 'stickerpack', 'pdf', 300, { includeCover: true, includeBleed: true }),
   album_check: preset('album_check', 'album_check', 'jpg', 200, { showStickers: true }),
   sticker_check: preset('sticker_check', 'sticker_check', 'jpg', 200, { showStickers: true }),
-  current_spread: preset('current_spread', 'current_spread', 'pdf', 300, { showStickers: true, compress: true }),
+  current_spread: preset('current_spread', 'current_spread', 'pdf', 300, {
+    showStickers: true,
+    compress: true,
+  }),
   custom: preset('custom', 'album_softcover_inside', 'pdf', 300, { includeBleed: true }),
 };
 

@@ -23,7 +23,8 @@ export function validateStickerLinkMessage(content: string): ValidationResult<st
 /** Longest address SMTP allows (RFC 5321 path limit less the brackets). */
 const MAX_EMAIL_LENGTH = 254;
 /** One @, a local part and a dotted domain without spaces: the same practical check browsers use for type=email. */
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /**
  * An invitation e-mail address, trimmed and lower-cased: required (`validation.email.required`) and well formed

@@ -24,6 +24,7 @@ export function parsePageInput(input: string, spreadCount: number): ValidationRe
   if (!match) return invalid(problem('validation.page.notANumber', { value: input }));
   const page = Number(match[1]);
   if (page < 1) return invalid(problem('validation.page.tooSmall', { min: 1 }));
-  if (page >= 2 * spreadCount) return invalid(problem('validation.page.tooLarge', { max: 2 * spreadCount - 1 }));
+  if (page >= 2 * spreadCount)
+    return invalid(problem('validation.page.tooLarge', { max: 2 * spreadCount - 1 }));
   return valid({ page, spreadIndex: pageToSpreadIndex(page, spreadCount) });
 }

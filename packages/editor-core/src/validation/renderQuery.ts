@@ -21,7 +21,13 @@ export const RENDER_MODES: readonly RenderMode[] = [
 export const RENDER_FORMATS: readonly RenderFormat[] = ['pdf', 'jpg', 'png', 'zip'];
 
 /** Image renditions a render may use. */
-export const RENDER_RESOLUTIONS: readonly RenderResolution[] = ['original', 'full', 'large', 'medium', 'small'];
+export const RENDER_RESOLUTIONS: readonly RenderResolution[] = [
+  'original',
+  'full',
+  'large',
+  'medium',
+  'small',
+];
 
 /** The parsed render query. */
 export interface RenderQuery {
@@ -45,7 +51,8 @@ export interface RenderQuery {
 }
 
 /** A query as `URLSearchParams` or a plain record (a router's parsed query). */
-export type QueryInput = URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
+export type QueryInput =
+  URLSearchParams | Readonly<Record<string, string | readonly string[] | null | undefined>>;
 
 function all(query: QueryInput, key: string): string[] {
   if (query instanceof URLSearchParams) return query.getAll(key);
@@ -67,7 +74,8 @@ export function parseEnumParam<T extends string>(
   allowed: readonly T[],
   fallback: 'first' | 'null',
 ): T | null {
-  if (value !== null && value !== undefined && (allowed as readonly string[]).includes(value)) return value as T;
+  if (value !== null && value !== undefined && (allowed as readonly string[]).includes(value))
+    return value as T;
   return fallback === 'first' ? (allowed[0] ?? null) : null;
 }
 

@@ -40,5 +40,8 @@ export function resolutionWarning(input: ResolutionInput): ValidationError | nul
   const dpi = effectiveDpi(input);
   // 0 means a size is unknown: nothing to judge, so no warning.
   if (dpi === 0 || dpi >= RESOLUTION_LIMITS.minDpi) return null;
-  return problem('validation.image.lowResolution', { dpi: Math.floor(dpi), minDpi: RESOLUTION_LIMITS.minDpi });
+  return problem('validation.image.lowResolution', {
+    dpi: Math.floor(dpi),
+    minDpi: RESOLUTION_LIMITS.minDpi,
+  });
 }

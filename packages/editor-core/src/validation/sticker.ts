@@ -14,10 +14,14 @@ export const STICKER_LIMITS = { name: 30, position: 30, sectionName: 50 } as con
  * A sticker name, trimmed: at most 30 characters (`validation.sticker.name.tooLong`), and required unless the
  * sticker is a double sticker (`validation.sticker.name.required`, 'Name muss ausgefüllt werden').
  */
-export function validateStickerName(name: string, options: { doubleSticker?: boolean } = {}): ValidationResult<string> {
+export function validateStickerName(
+  name: string,
+  options: { doubleSticker?: boolean } = {},
+): ValidationResult<string> {
   const value = name.trim();
   const errors: ValidationError[] = [];
-  if (value === '' && options.doubleSticker !== true) errors.push(problem('validation.sticker.name.required'));
+  if (value === '' && options.doubleSticker !== true)
+    errors.push(problem('validation.sticker.name.required'));
   if (value.length > STICKER_LIMITS.name) {
     errors.push(problem('validation.sticker.name.tooLong', { max: STICKER_LIMITS.name }));
   }
@@ -28,7 +32,10 @@ export function validateStickerName(name: string, options: { doubleSticker?: boo
  * A sticker position, trimmed: optional unless `required` (the sticker link's "require position" setting), at most
  * 30 characters.
  */
-export function validateStickerPosition(position: string, options: { required?: boolean } = {}): ValidationResult<string> {
+export function validateStickerPosition(
+  position: string,
+  options: { required?: boolean } = {},
+): ValidationResult<string> {
   const value = position.trim();
   const errors: ValidationError[] = [];
   if (value === '' && options.required === true) errors.push(problem('validation.sticker.position.required'));
@@ -79,7 +86,10 @@ export function stickerIssues(
 
 /** The sticker name a sticker upload becomes: first and last name joined by a space. */
 export function stickerUploadName(upload: Pick<StickerUpload, 'name' | 'last_name'>): string {
-  return [upload.name, upload.last_name ?? ''].map((part) => part.trim()).filter((part) => part !== '').join(' ');
+  return [upload.name, upload.last_name ?? '']
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(' ');
 }
 
 /**

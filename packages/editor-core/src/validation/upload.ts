@@ -65,12 +65,19 @@ export function uploadKind(file: Pick<UploadCandidate, 'name' | 'type'>): FileKi
  * `validation.upload.spreadType`, 'Choose valid image files (JPEG, PNG, GIF)'), more than 32 million pixels
  * (`validation.upload.dimensions`). Every error names the file.
  */
-export function validateUploadFile(file: UploadCandidate, context: UploadContext): ValidationResult<UploadCandidate> {
+export function validateUploadFile(
+  file: UploadCandidate,
+  context: UploadContext,
+): ValidationResult<UploadCandidate> {
   const errors: ValidationError[] = [];
   const mb = file.size / BYTES_PER_MB;
   if (!(mb >= UPLOAD_LIMITS.minMb && mb <= UPLOAD_LIMITS.maxMb)) {
     errors.push(
-      problem('validation.upload.size', { name: file.name, minMb: UPLOAD_LIMITS.minMb, maxMb: UPLOAD_LIMITS.maxMb }),
+      problem('validation.upload.size', {
+        name: file.name,
+        minMb: UPLOAD_LIMITS.minMb,
+        maxMb: UPLOAD_LIMITS.maxMb,
+      }),
     );
   }
   const kind = uploadKind(file);
@@ -79,11 +86,20 @@ export function validateUploadFile(file: UploadCandidate, context: UploadContext
     errors.push(
       context === 'spread'
         ? problem('validation.upload.spreadType', { name: file.name })
-        : problem('validation.upload.type', { name: file.name, accepted: accepted.map((k) => k.toUpperCase()) }),
+        : problem('validation.upload.type', {
+            name: file.name,
+            accepted: accepted.map((k) => k.toUpperCase()),
+          }),
     );
   }
-  if (file.width !== undefined && file.height !== undefined && file.width * file.height > UPLOAD_LIMITS.maxPixels) {
-    errors.push(problem('validation.upload.dimensions', { name: file.name, maxPixels: UPLOAD_LIMITS.maxPixels }));
+  if (
+    file.width !== undefined &&
+    file.height !== undefined &&
+    file.width * file.height > UPLOAD_LIMITS.maxPixels
+  ) {
+    errors.push(
+      problem('validation.upload.dimensions', { name: file.name, maxPixels: UPLOAD_LIMITS.maxPixels }),
+    );
   }
   return resultOf(file, errors);
 }
@@ -124,7 +140,11 @@ export function validateUploadBatch<F extends UploadCandidate>(
     else rejected.push({ file, errors: result.errors });
   }
   const all = rejected.flatMap((r) => r.errors);
-  return { accepted, rejected, warning: all.length > 0 ? problem('validation.upload.rejected', { errors: all }) : null };
+  return {
+    accepted,
+    rejected,
+    warning: all.length > 0 ? problem('validation.upload.rejected', { errors: all }) : null,
+  };
 }
 
 /**

@@ -17,6 +17,8 @@ export { createSceneRenderer, type SceneRenderer, type SceneRendererOptions } fr
 export { drawScene, drawItem } from './draw/draw-scene';
 export type { DrawOptions } from './draw/context';
 export { COMMENT_COLOR } from './draw/draw-comment';
+export { renditionMatrix } from './draw/draw-image';
+export { coversFrame, deviceScale } from './draw/image-sampling';
 export {
   rasterSize,
   renderSceneImage,
@@ -39,6 +41,5 @@ export {
 export { TEXT_UNITS_PER_MM, textStyleFor, textAlignFor } from './text/text-style';
 export { SYNTHETIC_ITALIC_SKEW } from './text/draw-text';
 export * from './filter/filter-math';
-export { ADJUSTMENT_SKSL, adjustmentUniforms, adjustedImageShader } from './filter/filter-shader';
 export { parseColor } from './paint/color';
 export { gradientStops, blendModeFor } from './paint/paints';

@@ -18,16 +18,22 @@ const query = z.object({ exp: z.string().max(20).optional(), sig: z.string().max
 /** Stored SVGs were checked, but a file opened on its own must still not run anything. */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-export async function blobRoutes(app: FastifyInstance, ctx: AppContext & { runtime: FilesRuntime }): Promise<void> {
+export async function blobRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { runtime: FilesRuntime },
+): Promise<void> {
   const { db, runtime } = ctx;
 
   app.get('/blobs/:id/:filename', async (request, reply) => {
     const { id } = parseInput(params, request.params);
     const { exp, sig } = parseInput(query, request.query);
     const verdict = (await runtime.signer()).verify(id, exp, sig);
-    if (verdict === 'expired') throw new HttpError(403, 'link_expired', 'This file link has expired; reload to get a new one');
+    if (verdict === 'expired')
+      throw new HttpError(403, 'link_expired', 'This file link has expired; reload to get a new one');
     if (verdict !== 'ok') throw new HttpError(403, 'invalid_signature', 'This file link is not valid');
-    const blob = isId(id) ? await db.selectFrom('blobs').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const blob = isId(id)
+      ? await db.selectFrom('blobs').selectAll().where('id', '=', id).executeTakeFirst()
+      : undefined;
     if (!blob || !blob.uploaded_at) throw new HttpError(404, 'not_found', 'File not found');
 
     const maxAge = Math.max(0, Number(exp) - Math.floor(Date.now() / 1000));

@@ -3,7 +3,9 @@ import { blobKey, safeFilename, withExtension } from './keys';
 
 describe('blob keys and names', () => {
   it('spreads keys over folders', () => {
-    expect(blobKey('3f2a9c1e-0000-4000-8000-000000000000')).toBe('blobs/3f/3f2a9c1e-0000-4000-8000-000000000000');
+    expect(blobKey('3f2a9c1e-0000-4000-8000-000000000000')).toBe(
+      'blobs/3f/3f2a9c1e-0000-4000-8000-000000000000',
+    );
   });
 
   it('makes file names safe for paths and headers', () => {

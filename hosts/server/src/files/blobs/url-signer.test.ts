@@ -7,7 +7,10 @@ const id = '3f2a9c1e-0000-4000-8000-000000000000';
 
 function query(url: string) {
   const parsed = new URL(url);
-  return { exp: parsed.searchParams.get('exp') ?? undefined, sig: parsed.searchParams.get('sig') ?? undefined };
+  return {
+    exp: parsed.searchParams.get('exp') ?? undefined,
+    sig: parsed.searchParams.get('sig') ?? undefined,
+  };
 }
 
 describe('BlobUrlSigner', () => {
@@ -17,7 +20,9 @@ describe('BlobUrlSigner', () => {
     const first = signer.url(id, 'photo-medium.jpg', t0 + 1000);
     const later = signer.url(id, 'photo-medium.jpg', t0 + (URL_WINDOW_SECONDS - 1) * 1000);
     expect(later).toBe(first);
-    expect(first).toMatch(/^https:\/\/albums\.example\/api\/v1\/blobs\/3f2a9c1e-[^/]+\/photo-medium\.jpg\?exp=\d+&sig=/);
+    expect(first).toMatch(
+      /^https:\/\/albums\.example\/api\/v1\/blobs\/3f2a9c1e-[^/]+\/photo-medium\.jpg\?exp=\d+&sig=/,
+    );
     const { exp, sig } = query(first);
     expect(signer.verify(id, exp, sig, t0 + 1000)).toBe('ok');
     expect(signer.verify(id, exp, sig, t0 + (2 * URL_WINDOW_SECONDS - 1) * 1000)).toBe('ok');

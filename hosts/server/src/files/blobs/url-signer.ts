@@ -43,7 +43,12 @@ export class BlobUrlSigner {
   }
 
   /** 'ok', 'expired' or 'invalid' for the query values of a read URL. */
-  verify(blobId: string, exp: string | undefined, sig: string | undefined, nowMs = Date.now()): 'ok' | 'expired' | 'invalid' {
+  verify(
+    blobId: string,
+    exp: string | undefined,
+    sig: string | undefined,
+    nowMs = Date.now(),
+  ): 'ok' | 'expired' | 'invalid' {
     if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return 'invalid';
     const expected = Buffer.from(this.signature(blobId, Number(exp)));
     const given = Buffer.from(sig);
@@ -58,7 +63,8 @@ export class BlobUrlSigner {
  */
 export async function loadSigningKey(db: Kysely<Database>): Promise<Buffer> {
   const read = async () =>
-    (await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst())?.value;
+    (await db.selectFrom('settings').select('value').where('key', '=', SETTINGS_KEY).executeTakeFirst())
+      ?.value;
   let value = await read();
   if (typeof value !== 'string') {
     await db

@@ -33,7 +33,10 @@ const createBody = z.strictObject({
 
 const patchBody = z.strictObject({ model: z.enum(['image', 'sticker']) });
 
-export async function imageRoutes(app: FastifyInstance, ctx: AppContext & { store: ImageStore }): Promise<void> {
+export async function imageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { store: ImageStore },
+): Promise<void> {
   const { auth, store } = ctx;
 
   /** The image, when the caller may change it: members of its album (admins for blueprint images). */

@@ -94,7 +94,10 @@ export class ImageStore implements ImageService {
         rows.set(rendition.variant, {
           id,
           key,
-          filename: rendition.variant === 'original' ? filename : `${stem}-${rendition.variant}.${rendition.extension}`,
+          filename:
+            rendition.variant === 'original'
+              ? filename
+              : `${stem}-${rendition.variant}.${rendition.extension}`,
           content_type: rendition.contentType,
           byte_size: rendition.bytes.length,
           checksum: createHash('sha256').update(rendition.bytes).digest('hex'),
@@ -121,7 +124,12 @@ export class ImageStore implements ImageService {
           .where('key', '=', blob.key)
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) {
-          throw new HttpError(409, 'blob_in_use', 'This upload has already been turned into an image', 'blob_id');
+          throw new HttpError(
+            409,
+            'blob_in_use',
+            'This upload has already been turned into an image',
+            'blob_id',
+          );
         }
         const variants = [...rows.values()].filter((row) => row.id !== blob.id);
         await trx.insertInto('blobs').values(variants).execute();
@@ -161,7 +169,11 @@ export class ImageStore implements ImageService {
   private async uploadedBlob(input: CreateImageInput): Promise<BlobRow> {
     const unknown = () => new HttpError(400, 'unknown_blob', `No uploaded file ${input.blobId}`, 'blob_id');
     if (!isId(input.blobId)) throw unknown();
-    const blob = await this.db.selectFrom('blobs').selectAll().where('id', '=', input.blobId).executeTakeFirst();
+    const blob = await this.db
+      .selectFrom('blobs')
+      .selectAll()
+      .where('id', '=', input.blobId)
+      .executeTakeFirst();
     if (!blob) throw unknown();
     const metadata = blob.metadata as { album_id?: string };
     const mine =
@@ -178,7 +190,8 @@ export class ImageStore implements ImageService {
       .select('id')
       .where('original_blob_id', '=', blob.id)
       .executeTakeFirst();
-    if (used) throw new HttpError(409, 'blob_in_use', 'This upload has already been turned into an image', 'blob_id');
+    if (used)
+      throw new HttpError(409, 'blob_in_use', 'This upload has already been turned into an image', 'blob_id');
     if (!blob.uploaded_at) {
       throw new HttpError(409, 'upload_incomplete', 'The file has not been uploaded yet', 'blob_id');
     }
@@ -265,7 +278,11 @@ export class ImageStore implements ImageService {
         .where('id', '=', row.original_blob_id)
         .executeTakeFirst();
       if (original && original.content_type !== 'image/jpeg' && original.content_type !== 'image/png') {
-        throw refusal('unsupported_type', 'Stickers accept JPEG and PNG images; this image is an SVG', 'model');
+        throw refusal(
+          'unsupported_type',
+          'Stickers accept JPEG and PNG images; this image is an SVG',
+          'model',
+        );
       }
     }
     const updated = await this.db

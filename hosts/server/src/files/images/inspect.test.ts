@@ -21,7 +21,10 @@ describe('inspectImage', () => {
       height: 200,
       hasAlpha: false,
     });
-    expect(await inspectImage(await makePng(64, 48, true), 'sticker')).toMatchObject({ type: 'png', hasAlpha: true });
+    expect(await inspectImage(await makePng(64, 48, true), 'sticker')).toMatchObject({
+      type: 'png',
+      hasAlpha: true,
+    });
     expect(await inspectImage(makeSvg(), 'image')).toMatchObject({ type: 'svg', width: 100, height: 80 });
   });
 
@@ -48,7 +51,9 @@ describe('inspectImage', () => {
     const png = await makePng(8000, 5000);
     const error = await refusalOf(inspectImage(png, 'image'));
     expect(error.code).toBe('too_many_pixels');
-    expect(error.message).toBe('The image has 40.0 million pixels (8000 × 5000); at most 32 million are accepted');
+    expect(error.message).toBe(
+      'The image has 40.0 million pixels (8000 × 5000); at most 32 million are accepted',
+    );
   });
 
   it('refuses files outside 0.0001-16 MB', async () => {

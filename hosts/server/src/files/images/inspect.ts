@@ -45,7 +45,11 @@ export function assertAcceptedType(type: SniffedType, model: ImageModel, field =
   if ((ACCEPTED_TYPES[model] as readonly SniffedType[]).includes(type)) return type as AcceptedType;
   const what = model === 'sticker' ? 'Stickers accept' : 'Only';
   const tail = model === 'sticker' ? 'images' : 'images are accepted';
-  throw refusal('unsupported_type', `The file is ${TYPE_INFO[type].described}. ${what} ${acceptedList(model)} ${tail}`, field);
+  throw refusal(
+    'unsupported_type',
+    `The file is ${TYPE_INFO[type].described}. ${what} ${acceptedList(model)} ${tail}`,
+    field,
+  );
 }
 
 /** Refuses a byte count outside 0.0001-16 MB. */
@@ -102,7 +106,10 @@ export async function inspectImage(bytes: Buffer, model: ImageModel): Promise<In
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
-    throw refusal('invalid_image', `The ${TYPE_INFO[type].name} image could not be read (${errorSummary(error)})`);
+    throw refusal(
+      'invalid_image',
+      `The ${TYPE_INFO[type].name} image could not be read (${errorSummary(error)})`,
+    );
   }
   const { width, height } = metadata;
   if (!width || !height) throw refusal('invalid_image', `The ${TYPE_INFO[type].name} image has no size`);

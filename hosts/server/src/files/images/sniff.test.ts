@@ -25,7 +25,9 @@ describe('sniffType', () => {
 
   it('recognises SVG after a BOM, declaration, comments and doctype', () => {
     expect(sniffType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
-    expect(sniffType(text('\uFEFF  <?xml version="1.0"?>\n<!-- made by hand -->\n<svg width="1">'))).toBe('svg');
+    expect(sniffType(text('\uFEFF  <?xml version="1.0"?>\n<!-- made by hand -->\n<svg width="1">'))).toBe(
+      'svg',
+    );
     expect(
       sniffType(text('<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "x.dtd"><svg>')),
     ).toBe('svg');

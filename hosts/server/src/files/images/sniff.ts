@@ -89,7 +89,8 @@ export function sniffType(bytes: Uint8Array): SniffedType {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return 'zip';
   if (startsWith(bytes, [0x1f, 0x8b])) return 'gzip';
   if (ascii(bytes, 0, 2) === 'BM' && bytes.length >= 14) return 'bmp';
-  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a])) return 'tiff';
+  if (startsWith(bytes, [0x49, 0x49, 0x2a, 0x00]) || startsWith(bytes, [0x4d, 0x4d, 0x00, 0x2a]))
+    return 'tiff';
   if (ascii(bytes, 4, 8) === 'ftyp') {
     const brand = ascii(bytes, 8, 12);
     if (brand === 'avif' || brand === 'avis') return 'avif';

@@ -13,7 +13,15 @@ export interface SvgProblem {
 }
 
 /** Elements that run code or embed another document. */
-const ACTIVE_ELEMENTS = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener']);
+const ACTIVE_ELEMENTS = new Set([
+  'script',
+  'foreignobject',
+  'iframe',
+  'embed',
+  'object',
+  'handler',
+  'listener',
+]);
 /** Animation elements that could rewrite a link to `javascript:`. */
 const ANIMATION_ELEMENTS = new Set(['set', 'animate', 'animatemotion', 'animatetransform', 'animatecolor']);
 /** Attributes whose value is a link. */
@@ -94,7 +102,10 @@ export function findSvgProblem(svg: string): SvgProblem | null {
     }
     if (ACTIVE_ELEMENTS.has(name)) {
       report({
-        code: name === 'script' || name === 'handler' || name === 'listener' ? 'svg_script' : 'svg_external_reference',
+        code:
+          name === 'script' || name === 'handler' || name === 'listener'
+            ? 'svg_script'
+            : 'svg_external_reference',
         message: `The SVG contains a <${tag.name}> element, which is not allowed`,
       });
     }
@@ -102,7 +113,10 @@ export function findSvgProblem(svg: string): SvgProblem | null {
     for (const [attribute, value] of Object.entries(tag.attributes)) {
       const attr = localName(attribute);
       if (attr.startsWith('on')) {
-        report({ code: 'svg_script', message: `The SVG contains an event handler (${attribute} on <${tag.name}>)` });
+        report({
+          code: 'svg_script',
+          message: `The SVG contains an event handler (${attribute} on <${tag.name}>)`,
+        });
       } else if (LINK_ATTRIBUTES.has(attr)) {
         report(linkProblem(value, `<${tag.name} ${attribute}>`));
       } else if (attr === 'style') {

@@ -10,7 +10,13 @@ export async function makeJpeg(
   options: { orientation?: number; artist?: string } = {},
 ): Promise<Buffer> {
   const pipeline = sharp({
-    create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 200, g: 120, b: 40 },
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   }).jpeg({ quality: 90 });
   if (options.orientation || options.artist) {
     pipeline.withMetadata({
@@ -36,7 +42,11 @@ export async function makePng(width: number, height: number, alpha = false): Pro
 }
 
 /** A small, clean SVG drawing. */
-export function makeSvg(body = '<circle cx="50" cy="40" r="30" fill="#e33"/>', width = 100, height = 80): Buffer {
+export function makeSvg(
+  body = '<circle cx="50" cy="40" r="30" fill="#e33"/>',
+  width = 100,
+  height = 80,
+): Buffer {
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
       `viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#fff"/>${body}</svg>`,

@@ -5,12 +5,7 @@
  */
 import sharp from 'sharp';
 import type { Sharp } from 'sharp';
-import {
-  MAX_PIXELS,
-  ORIGINAL_JPEG_QUALITY,
-  VARIANT_JPEG_QUALITY,
-  VARIANT_MAX_SIDE,
-} from '../limits';
+import { MAX_PIXELS, ORIGINAL_JPEG_QUALITY, VARIANT_JPEG_QUALITY, VARIANT_MAX_SIDE } from '../limits';
 import type { SizedVariant, Variant } from '../limits';
 import { errorSummary, refusal } from './inspect';
 import type { InspectedImage } from './inspect';
@@ -50,10 +45,18 @@ async function rasterRenditions(bytes: Buffer, image: InspectedImage): Promise<R
   const png = image.type === 'png' && image.hasAlpha;
   const out: Rendition[] = [];
   // The print original keeps PNGs lossless, whatever their transparency.
-  out.push(await toRendition('original', encode(base.clone(), image.type === 'png', ORIGINAL_JPEG_QUALITY), image.type === 'png'));
+  out.push(
+    await toRendition(
+      'original',
+      encode(base.clone(), image.type === 'png', ORIGINAL_JPEG_QUALITY),
+      image.type === 'png',
+    ),
+  );
   for (const variant of SIZED) {
     const side = VARIANT_MAX_SIDE[variant];
-    const resized = base.clone().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+    const resized = base
+      .clone()
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
     out.push(await toRendition(variant, encode(resized, png, VARIANT_JPEG_QUALITY), png));
   }
   return out;

@@ -98,7 +98,9 @@ export class S3Storage implements Storage {
 
   async get(key: string): Promise<Readable> {
     try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
       if (!(answer.Body instanceof Readable)) throw new Error('S3 answered a body that is not a Node stream');
       return answer.Body;
     } catch (error) {
@@ -109,7 +111,9 @@ export class S3Storage implements Storage {
 
   async head(key: string): Promise<StoredObjectInfo | null> {
     try {
-      const answer = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      const answer = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
+      );
       return { key, size: answer.ContentLength ?? 0, lastModified: answer.LastModified ?? new Date(0) };
     } catch (error) {
       if (isNotFound(error)) return null;

@@ -23,7 +23,9 @@ export function storageContract(name: string, make: () => Storage): void {
     it('stores a buffer and reads it back', async () => {
       const storage = make();
       const bytes = Buffer.from('hello storage');
-      expect(await storage.put('a/one.txt', bytes, { contentType: 'text/plain' })).toEqual({ size: bytes.length });
+      expect(await storage.put('a/one.txt', bytes, { contentType: 'text/plain' })).toEqual({
+        size: bytes.length,
+      });
       expect(await readAll(await storage.get('a/one.txt'))).toEqual(bytes);
       const head = await storage.head('a/one.txt');
       expect(head?.size).toBe(bytes.length);

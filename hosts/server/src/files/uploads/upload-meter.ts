@@ -47,6 +47,11 @@ export class UploadMeter extends Transform {
     callback(null, chunk);
   }
 
+  /** True once the cap was passed (whatever error a consumer further down then reports). */
+  get exceeded(): boolean {
+    return this.bytes > this.limit;
+  }
+
   /** The leading bytes seen (up to `headBytes`). */
   get head(): Buffer {
     return Buffer.concat(this.headChunks);

@@ -7,7 +7,6 @@
  * The blob becomes an image with `POST /albums/:id/images` (see `../images/image-routes.ts`).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -78,7 +77,10 @@ function tooLarge(): HttpError {
   );
 }
 
-export async function uploadRoutes(app: FastifyInstance, ctx: AppContext & { runtime: FilesRuntime }): Promise<void> {
+export async function uploadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext & { runtime: FilesRuntime },
+): Promise<void> {
   const { db, auth, runtime } = ctx;
 
   /** Forgets an upload that will not be completed: its row and whatever bytes arrived. */
@@ -156,10 +158,13 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext & { run
     raw.put('/uploads/:id', async (request, reply: FastifyReply) => {
       const { id } = parseInput(putParams, request.params);
       const { token } = parseInput(putQuery, request.query);
-      const blob = isId(id) ? await db.selectFrom('blobs').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+      const blob = isId(id)
+        ? await db.selectFrom('blobs').selectAll().where('id', '=', id).executeTakeFirst()
+        : undefined;
       if (!blob) throw new HttpError(404, 'not_found', 'Upload not found');
       const pending = (blob.metadata as PendingUpload).upload;
-      if (blob.uploaded_at || !pending) throw new HttpError(409, 'already_uploaded', 'This file has already been uploaded');
+      if (blob.uploaded_at || !pending)
+        throw new HttpError(409, 'already_uploaded', 'This file has already been uploaded');
       if (!token || !sameHash(hashToken(token), pending.token_hash)) {
         throw new HttpError(403, 'invalid_upload_token', 'This upload link is not valid');
       }
@@ -176,14 +181,17 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext & { run
 
       const source = (request.body as Readable | undefined) ?? request.raw;
       const meter = new UploadMeter(MAX_UPLOAD_BYTES, SNIFF_BYTES);
-      pipeline(source, meter, () => undefined);
+      // Not `pipeline`: a failing meter must not destroy the request, or the client never reads the answer.
+      source.on('error', (error) => meter.destroy(error));
+      source.pipe(meter);
       try {
         await runtime.storage.put(blob.key, meter);
       } catch (error) {
         await discard(blob);
-        if (error instanceof UploadTooLargeError) {
-          // Stop reading; the rest of the body is not wanted.
+        if (error instanceof UploadTooLargeError || meter.exceeded) {
+          // The rest of the body is not wanted: let it drain while the answer goes out, then close.
           source.unpipe(meter);
+          source.resume();
           reply.header('connection', 'close');
           throw tooLarge();
         }
@@ -216,7 +224,9 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext & { run
       if (Number(updated.numUpdatedRows) !== 1) {
         throw new HttpError(409, 'already_uploaded', 'This file has already been uploaded');
       }
-      return { data: { blob_id: blob.id, byte_size: meter.bytes, content_type: TYPE_INFO[type].mime, checksum } };
+      return {
+        data: { blob_id: blob.id, byte_size: meter.bytes, content_type: TYPE_INFO[type].mime, checksum },
+      };
     });
   });
 }

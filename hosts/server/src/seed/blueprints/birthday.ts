@@ -57,7 +57,7 @@ export const birthday: Theme = {
     return [
       ...confetti,
       b.circle({ x: 35, y: 52, width: 160, height: 160 }, { fill: 1 }),
-      b.photo({ x: 43, y: 60, width: 144, height: 144 }, { borderRadius: 72 }),
+      b.photo({ x: 65, y: 82, width: 100, height: 100 }, { borderRadius: 50 }),
       b.rect({ x: 20, y: 218, width: 190, height: 56 }, { fill: 1, borderRadius: 12 }),
       b.text({ x: 26, y: 222, width: 178, height: 30 }, 'Happy Birthday', {
         size: 34,

@@ -38,8 +38,8 @@ export const community: Theme = {
       b.circle({ x: -50, y: 130, width: 200, height: 200 }, { fill: SECONDARY, fillOpacity: 0.9 }),
       b.circle({ x: 90, y: 150, width: 190, height: 190 }, { fill: ACCENT, fillOpacity: 0.9 }),
       b.circle({ x: 30, y: 200, width: 170, height: 170 }, { fill: 1, fillOpacity: 0.25 }),
-      b.rect({ x: 55, y: 112, width: 120, height: 120 }, { fill: 1, borderRadius: 60 }),
-      b.photo({ x: 60, y: 117, width: 110, height: 110 }, { borderRadius: 55 }),
+      b.circle({ x: 55, y: 112, width: 120, height: 120 }, { fill: 1 }),
+      b.photo({ x: 65, y: 122, width: 100, height: 100 }, { borderRadius: 50 }),
       b.text({ x: 20, y: 32, width: 190, height: 40 }, 'Our Neighbourhood', {
         size: 36,
         role: 'title',

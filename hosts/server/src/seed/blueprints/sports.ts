@@ -41,7 +41,7 @@ export const sports: Theme = {
       b.rect({ x: 150, y: -30, width: 22, height: 360 }, { fill: ACCENT, rotation: 18 }),
       b.rect({ x: 182, y: -30, width: 8, height: 360 }, { fill: 1, fillOpacity: 0.8, rotation: 18 }),
       b.circle({ x: 30, y: 70, width: 150, height: 150 }, { fill: 1, fillOpacity: 0.12 }),
-      b.photo({ x: 40, y: 80, width: 130, height: 130 }, { borderRadius: 65 }),
+      b.photo({ x: 55, y: 95, width: 100, height: 100 }, { borderRadius: 50 }),
       b.text({ x: 18, y: 226, width: 194, height: 36 }, 'Season Album', {
         size: 44,
         role: 'title',

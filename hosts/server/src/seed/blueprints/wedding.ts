@@ -46,8 +46,8 @@ export const wedding: Theme = {
       b.circle({ x: -60, y: -50, width: 220, height: 220 }, { fill: SECONDARY, fillOpacity: 0.45 }),
       b.circle({ x: 120, y: 190, width: 170, height: 170 }, { fill: SECONDARY, fillOpacity: 0.35 }),
       b.rect({ x: 14, y: 14, width: 202, height: 269 }, { fill: null, stroke: ACCENT, strokeWidth: 0.8 }),
-      b.rect({ x: 45, y: 62, width: 140, height: 150 }, { fill: 1, borderRadius: 70 }),
-      b.photo({ x: 50, y: 67, width: 130, height: 140 }, { borderRadius: 65 }),
+      b.rect({ x: 55, y: 62, width: 120, height: 150 }, { fill: 1, borderRadius: 50 }),
+      b.photo({ x: 60, y: 67, width: 110, height: 140 }, { borderRadius: 46 }),
       b.text({ x: 20, y: 222, width: 190, height: 24 }, 'Our Wedding', {
         size: 34,
         role: 'title',

@@ -140,7 +140,8 @@ const goldDesign: Design = {
       ];
     }
     const mat = rect('mat', box(2.5, 2.5, W - 5, H - 5), { fill: 1 });
-    if (layout === 'textless') return [frame, mat, imageArea(box(4, 4, W - 8, H - 8), PLACEHOLDER), ...numbers];
+    if (layout === 'textless')
+      return [frame, mat, imageArea(box(4, 4, W - 8, H - 8), PLACEHOLDER), ...numbers];
     return [
       frame,
       mat,
@@ -157,7 +158,12 @@ function roundBadges(input: DesignInput, y: number): TemplateNode[] {
   if (!hasNumber(input.layout)) return [];
   const W = input.width;
   const badge = (id: string, x: number, symbol: 'sticker-number' | 'sticker-nextnumber'): TemplateNode[] => [
-    rect(`${id}-badge`, box(x, y, 9, 9), { fill: 3, borderRadius: 4.5, stroke: 1, strokeWidth: TEMPLATE_STROKE }),
+    rect(`${id}-badge`, box(x, y, 9, 9), {
+      fill: 3,
+      borderRadius: 4.5,
+      stroke: 1,
+      strokeWidth: TEMPLATE_STROKE,
+    }),
     text(id, box(x - 1, y + 2.4, 11, 4.5), symbol, { size: 7, color: WHITE, role: 'title', bold: true }),
   ];
   return input.double
@@ -184,7 +190,12 @@ const accentedDesign: Design = {
       ];
     }
     if (layout === 'textless') {
-      return [frame, stripe, imageArea(box(6, 2, W - 8, H - 4), PLACEHOLDER), ...roundBadges(input, H - 13.5)];
+      return [
+        frame,
+        stripe,
+        imageArea(box(6, 2, W - 8, H - 4), PLACEHOLDER),
+        ...roundBadges(input, H - 13.5),
+      ];
     }
     return [
       frame,
@@ -216,7 +227,13 @@ const themedDesign: Design = {
     parts.push(rect('accent', box(0, 11, W, 1.2), { fill: 4 }));
     if (hasNumber(layout)) {
       parts.push(
-        text('number', box(3, 2.5, 14, 6.5), 'sticker-number', { size: 11, color: WHITE, role: 'title', bold: true, align: 'left' }),
+        text('number', box(3, 2.5, 14, 6.5), 'sticker-number', {
+          size: 11,
+          color: WHITE,
+          role: 'title',
+          bold: true,
+          align: 'left',
+        }),
       );
       if (double) {
         parts.push(
@@ -274,7 +291,12 @@ const triangleDesign: Design = {
       rect('frame', box(0, 0, W, H), { fill: 1, stroke: 2, strokeWidth: TEMPLATE_STROKE }),
     ];
     const overlay = layout === 'full' ? 0.8 : undefined;
-    parts.push(imageArea(layout === 'default' || layout === 'numberless' ? box(0, 0, W, H - 15) : box(0, 0, W, H), PLACEHOLDER));
+    parts.push(
+      imageArea(
+        layout === 'default' || layout === 'numberless' ? box(0, 0, W, H - 15) : box(0, 0, W, H),
+        PLACEHOLDER,
+      ),
+    );
     if (hasText(layout)) {
       parts.push(rect('band', box(0, H - 15, W, 15), { fill: 2, fillOpacity: overlay }));
       parts.push(...nameTexts(3, H - 14.5, W - 6, WHITE, WHITE));
@@ -335,9 +357,19 @@ const tiltedDesign: Design = {
       group('frame', box(4, 4, fw, fh), inner, tilt),
     ];
     if (hasNumber(layout)) {
-      const tag = (id: string, x: number, symbol: 'sticker-number' | 'sticker-nextnumber'): TemplateNode[] => [
+      const tag = (
+        id: string,
+        x: number,
+        symbol: 'sticker-number' | 'sticker-nextnumber',
+      ): TemplateNode[] => [
         rect(`${id}-badge`, box(x, 2, 12, 7), { fill: 2, borderRadius: 1.2, rotation: 6 }),
-        text(id, box(x, 3.2, 12, 4.6), symbol, { size: 8, color: WHITE, role: 'title', bold: true, rotation: 6 }),
+        text(id, box(x, 3.2, 12, 4.6), symbol, {
+          size: 8,
+          color: WHITE,
+          role: 'title',
+          bold: true,
+          rotation: 6,
+        }),
       ];
       parts.push(...tag('number', double ? W - 29 : W - 15, 'sticker-number'));
       if (double) parts.push(...tag('nextnumber', W - 15, 'sticker-nextnumber'));

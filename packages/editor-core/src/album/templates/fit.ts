@@ -30,7 +30,10 @@ function fitNode(node: TemplateNode | NestedNode, sx: number, sy: number, s: num
   if (node.type === 'Text') {
     const text = (node as NestedNode<'Text'>).props.text;
     props.text = {
-      blocks: text.blocks.map((b) => ({ ...b, inlineStyleRanges: b.inlineStyleRanges.map((r) => scaleStyle(r, s)) })),
+      blocks: text.blocks.map((b) => ({
+        ...b,
+        inlineStyleRanges: b.inlineStyleRanges.map((r) => scaleStyle(r, s)),
+      })),
     };
   }
   // The props keep their node type's shape: only numeric fields and inline-style strings were rewritten.

@@ -1,7 +1,15 @@
 /**
  * Small builders for template parts, so the designs read like a drawing description.
  */
-import type { AutoTextSymbol, Fill, FontRole, InlineStyleRange, NestedNode, Stroke, TextAlign } from '../../model/types';
+import type {
+  AutoTextSymbol,
+  Fill,
+  FontRole,
+  InlineStyleRange,
+  NestedNode,
+  Stroke,
+  TextAlign,
+} from '../../model/types';
 import { IMAGE_AREA_ID } from './types';
 import type { TemplateNode } from './types';
 
@@ -74,7 +82,11 @@ const SAMPLE: Partial<Record<AutoTextSymbol, string>> = {
 
 export function text(id: string, box: Box, symbol: AutoTextSymbol, style: TextStyle): NestedNode<'Text'> {
   const sample = SAMPLE[symbol] ?? symbol;
-  const whole = (s: InlineStyleRange['style']): InlineStyleRange => ({ offset: 0, length: sample.length, style: s });
+  const whole = (s: InlineStyleRange['style']): InlineStyleRange => ({
+    offset: 0,
+    length: sample.length,
+    style: s,
+  });
   const ranges: InlineStyleRange[] = [
     whole(`SIZE-${style.size}`),
     whole(`COLOR-${style.color}` as InlineStyleRange['style']),

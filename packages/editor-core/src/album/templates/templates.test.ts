@@ -86,11 +86,11 @@ describe('built-in sticker templates', () => {
     });
     expect(strokes).toEqual([0.5]);
     const frame = (id: string) =>
-      getStickerTemplate(id).single.default.root.children!.find((c) => (c.props as { id: string }).id === 'frame');
+      getStickerTemplate(id).single.default.root.children!.find(
+        (c) => (c.props as { id: string }).id === 'frame',
+      );
     expect(frame('gold')?.props).toMatchObject({ fill: { type: 'linear', direction: 135 } });
-    const tilted = getStickerTemplate('tilted').single.default.root.children!.find(
-      (c) => c.type === 'Group',
-    );
+    const tilted = getStickerTemplate('tilted').single.default.root.children!.find((c) => c.type === 'Group');
     expect((tilted?.props as { rotation: number }).rotation).toBe(-4);
     const corner = getStickerTemplate('triangle').single.default.root.children!.find(
       (c) => (c.props as { id: string }).id === 'corner',
@@ -135,7 +135,9 @@ describe('fitting a layout into a cell', () => {
     const fitted = fitLayout(layout, 100, 70);
     expect(fitted.children![0]!.props).toMatchObject({ width: 100, height: 70, strokeWidth: 0.5 });
     const name = fitted.children!.find((c) => (c.props as { id: string }).id === 'name')!;
-    expect((name.props as TextProps).text.blocks[0]!.inlineStyleRanges.map((r) => r.style)).toContain('SIZE-9');
+    expect((name.props as TextProps).text.blocks[0]!.inlineStyleRanges.map((r) => r.style)).toContain(
+      'SIZE-9',
+    );
     // The source template is untouched.
     expect((layout.root.children![0]!.props as { width: number }).width).toBe(50);
   });

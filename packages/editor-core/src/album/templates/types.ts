@@ -10,7 +10,8 @@ export type StickerTemplateId = 'default' | 'gold' | 'accented' | 'themed' | 'tr
 export type StickerLayoutName = 'default' | 'full' | 'textless' | 'numberless';
 
 /** A node of a template layout: groups, rectangles, texts bound to automatic text, and the image area. */
-export type TemplateNode = NestedNode<'Group'> | NestedNode<'Rectangle'> | NestedNode<'Text'> | NestedNode<'Image'>;
+export type TemplateNode =
+  NestedNode<'Group'> | NestedNode<'Rectangle'> | NestedNode<'Text'> | NestedNode<'Image'>;
 
 /**
  * One layout of a template in its own unit space (`width` × `height`, 50 × 70 for a single sticker, 100 × 70 for a

@@ -18,7 +18,12 @@ function hex(color: string, alpha = 255): Rgba {
 }
 
 function mix(a: Rgba, b: Rgba, t: number): Rgba {
-  return [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t, a[3] + (b[3] - a[3]) * t];
+  return [
+    a[0] + (b[0] - a[0]) * t,
+    a[1] + (b[1] - a[1]) * t,
+    a[2] + (b[2] - a[2]) * t,
+    a[3] + (b[3] - a[3]) * t,
+  ];
 }
 
 /** Source-over compositing of `top` onto `bottom` (straight alpha). */

@@ -60,7 +60,11 @@ describe('encodeJpeg', () => {
   });
 
   it('accepts RGBA and rejects mismatched data', () => {
-    expect(encodeJpeg({ width: 1, height: 1, channels: 4, data: new Uint8Array(4) }).length).toBeGreaterThan(100);
-    expect(() => encodeJpeg({ width: 2, height: 2, channels: 3, data: new Uint8Array(3) })).toThrow(RangeError);
+    expect(encodeJpeg({ width: 1, height: 1, channels: 4, data: new Uint8Array(4) }).length).toBeGreaterThan(
+      100,
+    );
+    expect(() => encodeJpeg({ width: 2, height: 2, channels: 3, data: new Uint8Array(3) })).toThrow(
+      RangeError,
+    );
   });
 });

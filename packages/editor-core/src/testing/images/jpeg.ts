@@ -7,13 +7,44 @@ import type { RawImage } from './png';
 
 /** The quantisation tables of ITU T.81 Annex K, in natural (row-major) order. */
 const LUMA_QUANT = [
-  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22, 29, 51,
-  87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103, 121, 120, 101,
-  72, 92, 95, 98, 112, 100, 103, 99,
+  16, 11, 10, 16, 24, 40, 51, 61, 12, 12, 14, 19, 26, 58, 60, 55, 14, 13, 16, 24, 40, 57, 69, 56, 14, 17, 22,
+  29, 51, 87, 80, 62, 18, 22, 37, 56, 68, 109, 103, 77, 24, 35, 55, 64, 81, 104, 113, 92, 49, 64, 78, 87, 103,
+  121, 120, 101, 72, 92, 95, 98, 112, 100, 103, 99,
 ];
 const CHROMA_QUANT = [
-  17, 18, 24, 47, 99, 99, 99, 99, 18, 21, 26, 66, 99, 99, 99, 99, 24, 26, 56, 99, 99, 99, 99, 99, 47, 66, 99, 99, 99,
-  99, 99, 99, ...Array<number>(32).fill(99),
+  17,
+  18,
+  24,
+  47,
+  99,
+  99,
+  99,
+  99,
+  18,
+  21,
+  26,
+  66,
+  99,
+  99,
+  99,
+  99,
+  24,
+  26,
+  56,
+  99,
+  99,
+  99,
+  99,
+  99,
+  47,
+  66,
+  99,
+  99,
+  99,
+  99,
+  99,
+  99,
+  ...Array<number>(32).fill(99),
 ];
 
 /** Natural index of the i-th coefficient in zigzag order, computed by walking the anti-diagonals. */
@@ -198,7 +229,23 @@ export function encodeJpeg(image: RawImage, quality = 90): Uint8Array {
   header.push(...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0]));
   header.push(...segment(0xdb, [0, ...ZIGZAG.map((k) => luma[k]!), 1, ...ZIGZAG.map((k) => chroma[k]!)]));
   header.push(
-    ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x11, 0, 2, 0x11, 1, 3, 0x11, 1]),
+    ...segment(0xc0, [
+      8,
+      height >> 8,
+      height & 0xff,
+      width >> 8,
+      width & 0xff,
+      3,
+      1,
+      0x11,
+      0,
+      2,
+      0x11,
+      1,
+      3,
+      0x11,
+      1,
+    ]),
   );
   header.push(
     ...segment(0xc4, [
@@ -231,7 +278,12 @@ export function encodeJpeg(image: RawImage, quality = 90): Uint8Array {
         }
       }
       for (let c = 0; c < 3; c++) {
-        previous[c] = encodeBlock(writer, forwardDct(planes[c as 0 | 1 | 2]), c === 0 ? luma : chroma, previous[c]!);
+        previous[c] = encodeBlock(
+          writer,
+          forwardDct(planes[c as 0 | 1 | 2]),
+          c === 0 ? luma : chroma,
+          previous[c]!,
+        );
       }
     }
   }

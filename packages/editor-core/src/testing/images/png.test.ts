@@ -50,6 +50,8 @@ describe('encodePng', () => {
 
   it('uses colour type 2 for RGB and rejects mismatched data', () => {
     expect(encodePng({ width: 1, height: 1, channels: 3, data: new Uint8Array(3) })[25]).toBe(2);
-    expect(() => encodePng({ width: 2, height: 2, channels: 3, data: new Uint8Array(3) })).toThrow(RangeError);
+    expect(() => encodePng({ width: 2, height: 2, channels: 3, data: new Uint8Array(3) })).toThrow(
+      RangeError,
+    );
   });
 });

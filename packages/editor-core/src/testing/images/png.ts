@@ -53,7 +53,7 @@ export function zlibStored(data: Uint8Array): Uint8Array {
   out[o++] = sum >>> 24;
   out[o++] = (sum >>> 16) & 0xff;
   out[o++] = (sum >>> 8) & 0xff;
-  out[o++] = sum & 0xff;
+  out[o] = sum & 0xff;
   return out;
 }
 

@@ -15,13 +15,19 @@ export function drawComment(ctx: DrawContext, item: CommentItem): void {
   const d = ctx.options.commentSize;
   const color = ctx.options.commentColor?.(item.userId) ?? COMMENT_COLOR;
   // Bubble sits up and to the right of the anchored tail tip at (0, 0).
-  const builder = new ck.PathBuilder();
-  builder.addRRect(ck.RRectXY(ck.LTRBRect(0, -d * 1.05, d * 1.1, -d * 0.2), d * 0.3, d * 0.3));
-  builder.moveTo(0, 0);
-  builder.lineTo(d * 0.15, -d * 0.35);
-  builder.lineTo(d * 0.45, -d * 0.22);
-  builder.close();
-  const path = builder.detachAndDelete();
+  const bubbleBuilder = new ck.PathBuilder();
+  bubbleBuilder.addRRect(ck.RRectXY(ck.LTRBRect(0, -d * 1.05, d * 1.1, -d * 0.2), d * 0.3, d * 0.3));
+  const bubble = bubbleBuilder.detachAndDelete();
+  const tailBuilder = new ck.PathBuilder();
+  tailBuilder.moveTo(0, 0);
+  tailBuilder.lineTo(d * 0.15, -d * 0.35);
+  tailBuilder.lineTo(d * 0.45, -d * 0.22);
+  tailBuilder.close();
+  const tail = tailBuilder.detachAndDelete();
+  // One outline for bubble and tail, so the white edge does not cut through the bubble where they meet.
+  const path = ck.Path.MakeFromOp(bubble, tail, ck.PathOp.Union) ?? bubble;
+  if (path !== bubble) bubble.delete();
+  tail.delete();
   const paint = new ck.Paint();
   paint.setAntiAlias(true);
   paint.setColor(parseColor(color, item.opacity));

@@ -160,3 +160,29 @@ describe('imageAdjustments and adjustPixel', () => {
     expect(px[3]).toBe(77);
   });
 });
+
+describe('adjustPixels', () => {
+  it('matches the reference per-pixel maths on every kind of adjustment', () => {
+    const pixels = new Uint8Array(4 * 512);
+    for (let i = 0; i < 512; i++) {
+      pixels[i * 4] = (i * 37) % 256;
+      pixels[i * 4 + 1] = (i * 91) % 256;
+      pixels[i * 4 + 2] = (i * 13) % 256;
+      pixels[i * 4 + 3] = 255;
+    }
+    const settings: AdjustableImage[] = [
+      { ...plain, filter: { rgb: { min: 0.2, mid: 0.3, max: 0.1 }, red: { min: -0.3, mid: 0, max: 0 }, blue: { min: 0.1, mid: 0.2, max: 0.4 } } },
+      { ...plain, filter: { con: { min: 0.3, mid: -0.2, max: 0.3 }, hue: 75, sat: 0.5, tone: { tone_red: 0.2, tone_green: -0.1, tone_blue: 0.3 } } },
+      { ...plain, grayscale: true, gradientMap: ['#1d3557ff', '#e63946ff', '#f1faeeff', '#ffd166ff'], gradientMapIntensity: 0.7 },
+    ];
+    for (const setting of settings) {
+      const a = imageAdjustments(setting)!;
+      const fast = new Uint8Array(pixels);
+      adjustPixels(a, fast);
+      for (let i = 0; i < fast.length; i += 4) {
+        const expected = adjustPixel(a, pixels[i]! / 255, pixels[i + 1]! / 255, pixels[i + 2]! / 255);
+        for (let c = 0; c < 3; c++) expect(Math.abs(fast[i + c]! - Math.round(expected[c]! * 255))).toBeLessThanOrEqual(1);
+      }
+    }
+  });
+});

@@ -4,12 +4,16 @@
  */
 import type { ImageResolution } from '@album/editor-core';
 import type { CanvasKit, Image } from 'canvaskit-wasm';
+import { adjustPixels, type ImageAdjustments } from '../filter/filter-math';
 
 /** Supplies the encoded bytes (JPEG, PNG, WebP) of an album image rendition; null when it has none. */
 export type ImageLoader = (
   imageId: string,
   resolution: ImageResolution,
 ) => Promise<ArrayBuffer | Uint8Array | null>;
+
+/** Adjusted versions kept per decoded image: enough for a slider drag to not thrash, bounded so it cannot grow. */
+const ADJUSTED_PER_IMAGE = 4;
 
 /** Rendition order from smallest to largest (the order of editor-core's `IMAGE_RESOLUTIONS`). */
 const ORDER: readonly ImageResolution[] = ['small', 'medium', 'large', 'full'];
@@ -22,6 +26,7 @@ export class ImageCache {
   private readonly decoded = new Map<string, Image>();
   private readonly pending = new Map<string, Promise<Image | null>>();
   private readonly missing = new Set<string>();
+  private readonly adjustedVersions = new Map<Image, Map<string, Image>>();
 
   constructor(
     private readonly ck: CanvasKit,
@@ -74,11 +79,61 @@ export class ImageCache {
     return null;
   }
 
+  /**
+   * `image` with colour adjustments applied to its pixels (see `filter-math.ts`), made once per image and setting.
+   * The newest few settings per image are kept; older ones are freed (a picture that still draws one keeps its own
+   * reference).
+   */
+  adjusted(image: Image, adjustments: ImageAdjustments): Image {
+    const settingKey = JSON.stringify(adjustments);
+    let versions = this.adjustedVersions.get(image);
+    const hit = versions?.get(settingKey);
+    if (hit) {
+      // Re-insert to mark it as the most recently used.
+      versions!.delete(settingKey);
+      versions!.set(settingKey, hit);
+      return hit;
+    }
+    const info = {
+      width: image.width(),
+      height: image.height(),
+      colorType: this.ck.ColorType.RGBA_8888,
+      alphaType: this.ck.AlphaType.Unpremul,
+      colorSpace: this.ck.ColorSpace.SRGB,
+    };
+    const pixels = image.readPixels(0, 0, info);
+    if (!pixels) return image;
+    const rgba = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+    adjustPixels(adjustments, rgba);
+    const made = this.ck.MakeImage(info, rgba, info.width * 4);
+    if (!made) return image;
+    if (!versions) {
+      versions = new Map();
+      this.adjustedVersions.set(image, versions);
+    }
+    versions.set(settingKey, made);
+    if (versions.size > ADJUSTED_PER_IMAGE) {
+      const [oldestKey, oldest] = versions.entries().next().value as [string, Image];
+      versions.delete(oldestKey);
+      oldest.delete();
+    }
+    return made;
+  }
+
+  private dropAdjusted(image: Image): void {
+    const versions = this.adjustedVersions.get(image);
+    if (!versions) return;
+    for (const version of versions.values()) version.delete();
+    this.adjustedVersions.delete(image);
+  }
+
   /** Drops every rendition of an image (after its file changed). */
   evict(imageId: string): void {
     for (const r of ORDER) {
       const k = key(imageId, r);
-      this.decoded.get(k)?.delete();
+      const image = this.decoded.get(k);
+      if (image) this.dropAdjusted(image);
+      image?.delete();
       this.decoded.delete(k);
       this.missing.delete(k);
     }
@@ -86,7 +141,10 @@ export class ImageCache {
 
   /** Frees every decoded image. */
   dispose(): void {
-    for (const image of this.decoded.values()) image.delete();
+    for (const image of this.decoded.values()) {
+      this.dropAdjusted(image);
+      image.delete();
+    }
     this.decoded.clear();
     this.missing.clear();
   }

@@ -195,18 +195,31 @@ function runIndexAt(starts: number[], offset: number): number {
   return found;
 }
 
+function concat<T extends Uint16Array | Uint32Array | Float32Array>(a: T, b: T): T {
+  const out = new (a.constructor as new (n: number) => T)(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
 function extractLines(built: BuiltParagraph, paragraphIndex: number, top: number, source: TextParagraph, scale: number) {
   const lines: LaidOutLine[] = [];
   const map = utf8ToUtf16Map(built.text);
   const toU16 = (u8: number) => map[Math.min(u8, map.length - 1)]!;
-  for (const shaped of built.paragraph.getShapedLines()) {
+  const metrics = built.paragraph.getLineMetrics();
+  let lineTop = top;
+  built.paragraph.getShapedLines().forEach((shaped, index) => {
+    // Line boxes come from the line metrics (full line height, half-leading included); shaped lines only know
+    // their glyphs' extent.
+    const height = (metrics[index]?.height ?? shaped.bottom - shaped.top) / TEXT_UNITS_PER_MM;
     const line: LaidOutLine = {
       paragraph: paragraphIndex,
-      top: top + shaped.top / TEXT_UNITS_PER_MM,
-      bottom: top + shaped.bottom / TEXT_UNITS_PER_MM,
+      top: lineTop,
+      bottom: lineTop + height,
       baseline: top + shaped.baseline / TEXT_UNITS_PER_MM,
       runs: [],
     };
+    lineTop += height;
     for (const glyphRun of shaped.runs) {
       const n = glyphRun.glyphs.length;
       let g = 0;
@@ -227,6 +240,18 @@ function extractLines(built: BuiltParagraph, paragraphIndex: number, top: number
           });
           const startU16 = toU16(glyphRun.offsets[g]!);
           const endU16 = toU16(glyphRun.offsets[end]!);
+          const glyphs = Uint16Array.from(keep.map((k) => glyphRun.glyphs[k]!));
+          const offsets = Uint32Array.from(keep.map((k) => toU16(glyphRun.offsets[k]!)));
+          const previous = line.runs.at(-1);
+          if (previous && previous.run === runIndex && previous.file === face.file.file) {
+            // Shaping splits a run around characters the face lacks: join the pieces back into one run.
+            previous.text = built.text.slice(previous.offsets[0]!, Math.max(startU16, endU16));
+            previous.glyphs = concat(previous.glyphs, glyphs);
+            previous.positions = concat(previous.positions, positions);
+            previous.offsets = concat(previous.offsets, offsets);
+            g = end;
+            continue;
+          }
           line.runs.push({
             paragraph: paragraphIndex,
             run: runIndex,
@@ -239,16 +264,16 @@ function extractLines(built: BuiltParagraph, paragraphIndex: number, top: number
             syntheticItalic: face.file.syntheticItalic,
             fontSize: run.fontSize * scale,
             color: run.color,
-            glyphs: Uint16Array.from(keep.map((k) => glyphRun.glyphs[k]!)),
+            glyphs,
             positions,
-            offsets: Uint32Array.from(keep.map((k) => toU16(glyphRun.offsets[k]!))),
+            offsets,
           });
         }
         g = end;
       }
     }
     lines.push(line);
-  }
+  });
   return lines;
 }
 

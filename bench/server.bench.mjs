@@ -1,0 +1,166 @@
+// Server benchmark: `GET /api/v1/albums/:id` of an album with 5,000 elements (and 1,000 stickers), 50 concurrent
+// connections on loopback, measured with autocannon; on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
+// TEST_DATABASE_URL) names a server whose role may create databases.
+// Run: `node bench/server.bench.mjs [seconds]` (default 10). Results also go to bench/results/server.json.
+// The server's TypeScript sources are bundled with esbuild first (workspace `source` condition): no build needed.
+import { build } from 'esbuild';
+import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const seconds = Number(process.argv[2] ?? 10);
+const root = fileURLToPath(new URL('..', import.meta.url));
+const connections = 50;
+
+const entry = `
+export { createApp, API_PREFIX } from './hosts/server/src/app';
+export { loadConfig } from './hosts/server/src/config';
+export { openDatabase } from './hosts/server/src/db/connect';
+export { migrateToLatest } from './hosts/server/src/db/migrate';
+export { createImageService, filesPlugin } from './hosts/server/src/files';
+export { hashPassword } from './hosts/server/src/auth/passwords';
+export { generateAlbum } from '@album/editor-core/testing';
+`;
+const dir = join(root, 'node_modules', '.cache', 'album-server-bench');
+mkdirSync(dir, { recursive: true });
+const out = join(dir, 'server-bench-bundle.mjs');
+await build({
+  stdin: { contents: entry, resolveDir: root, loader: 'ts' },
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  conditions: ['source'],
+  outfile: out,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'external-npm-packages',
+      setup(b) {
+        // npm packages load from node_modules; only workspace packages are bundled from source.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@album/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+const server = await import(pathToFileURL(out).href);
+
+/** The 5,000-element album, made valid for the server: it names no image the album does not have. */
+function benchContent() {
+  const { images: _images, ...content } = server.generateAlbum({ spreads: 100, elements: 5000, stickers: 1000 });
+  const strip = (node) => {
+    if (node.type === 'Image') node.props.image = null;
+    node.children?.forEach(strip);
+  };
+  strip(content.workspace);
+  for (const sticker of content.stickers) sticker.image = null;
+  return content;
+}
+
+async function openBackend(kind) {
+  if (kind === 'pglite') return { handle: await server.openDatabase({}), drop: async () => undefined };
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const pg = (await import('pg')).default;
+  const name = `album_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await server.openDatabase({ databaseUrl: target.toString(), poolSize: 10 });
+  return {
+    handle,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function run(kind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'album-bench-'));
+  const { handle, drop } = await openBackend(kind);
+  await server.migrateToLatest(handle.db);
+  const config = server.loadConfig({
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: 'bench-secret-of-at-least-32-characters',
+  });
+  const app = await server.createApp({
+    config,
+    database: handle,
+    modules: { createImageService: server.createImageService, plugins: [server.filesPlugin] },
+    logger: false,
+  });
+  const base = `${await app.app.listen({ port: 0, host: '127.0.0.1' })}${server.API_PREFIX}`;
+  try {
+    const call = async (method, path, body, token) => {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+      return response.status === 204 ? undefined : (await response.json()).data;
+    };
+    const { token } = await call('POST', '/auth/sign_up', { email: 'bench@example.com', password: 'bench password' });
+    const { album } = await call('POST', '/albums', { album: { title: 'Benchmark' } }, token);
+    const content = benchContent();
+    await call('PUT', `/albums/${album.id}/document`, { version: album.version, content }, token);
+    const probe = await fetch(`${base}/albums/${album.id}`, { headers: { authorization: `Bearer ${token}` } });
+    const bytes = (await probe.arrayBuffer()).byteLength;
+
+    const result = await autocannon({
+      url: `${base}/albums/${album.id}`,
+      connections,
+      duration: seconds,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    return {
+      backend: kind,
+      elements: 5000,
+      stickers: 1000,
+      responseBytes: bytes,
+      connections,
+      seconds,
+      requests: result.requests.total,
+      reqPerSec: Math.round(result.requests.average * 10) / 10,
+      latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
+    };
+  } finally {
+    await app.app.close();
+    await handle.close();
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const backends = ['pglite', ...(process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+const results = [];
+for (const kind of backends) {
+  const result = await run(kind);
+  results.push(result);
+  console.info(
+    `${kind.padEnd(8)} ${result.reqPerSec} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  ` +
+      `(${(result.responseBytes / 1e6).toFixed(2)} MB answers, ${connections} connections, ${seconds} s)`,
+  );
+}
+mkdirSync(join(root, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  join(root, 'bench', 'results', 'server.json'),
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2) + '\n',
+);

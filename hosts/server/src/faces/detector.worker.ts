@@ -1,0 +1,104 @@
+/**
+ * Face detection off the request thread: this file runs in a worker thread (see `face-detector.ts`), loads
+ * TensorFlow.js with its WebAssembly backend and face-api's tiny face detector once, from node_modules (never
+ * from a network), and answers one message per image.
+ *
+ * It is started by Node directly, not by a bundler: only erasable TypeScript and package imports here.
+ */
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import type * as TfModule from '@tensorflow/tfjs';
+import type * as WasmModule from '@tensorflow/tfjs-backend-wasm';
+import type * as FaceApiModule from '@vladmandic/face-api';
+import type { DetectRequest, DetectResponse } from './protocol';
+
+const require = createRequire(import.meta.url);
+
+/** Longest side the detector looks at: faces in album photos stay well detectable, and it stays fast. */
+const DETECT_MAX_SIDE = 1024;
+const MAX_PIXELS = 32_000_000;
+
+// face-api ships CommonJS bundles; the wasm one expects @tensorflow/tfjs and the wasm backend beside it.
+type FaceApi = typeof FaceApiModule;
+type Tf = typeof TfModule;
+interface Loaded {
+  faceapi: FaceApi;
+  options: InstanceType<FaceApi['TinyFaceDetectorOptions']>;
+}
+
+let loading: Promise<Loaded> | undefined;
+
+async function load(): Promise<Loaded> {
+  const tf = require('@tensorflow/tfjs') as Tf;
+  const wasm = require('@tensorflow/tfjs-backend-wasm') as typeof WasmModule;
+  const wasmDir = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+  wasm.setWasmPaths({
+    'tfjs-backend-wasm.wasm': join(wasmDir, 'tfjs-backend-wasm.wasm'),
+    'tfjs-backend-wasm-simd.wasm': join(wasmDir, 'tfjs-backend-wasm-simd.wasm'),
+    'tfjs-backend-wasm-threaded-simd.wasm': join(wasmDir, 'tfjs-backend-wasm-threaded-simd.wasm'),
+  });
+  if (!(await tf.setBackend('wasm'))) throw new Error('The TensorFlow.js WebAssembly backend did not start');
+  await tf.ready();
+  const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
+  const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+  await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
+  const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
+  return { faceapi, options };
+}
+
+async function detect(request: DetectRequest): Promise<DetectResponse> {
+  const { faceapi, options } = await (loading ??= load());
+  const bytes = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength);
+  let width: number;
+  try {
+    const metadata = await sharp(bytes).metadata();
+    if (!metadata.width || !metadata.height) throw new Error('no size');
+    if (metadata.width * metadata.height > MAX_PIXELS) {
+      return { id: request.id, code: 'too_many_pixels', error: 'The image has more than 32 million pixels' };
+    }
+    width = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
+  } catch {
+    return { id: request.id, code: 'invalid_image', error: 'The image could not be read' };
+  }
+  const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+  const { data, info } = await image
+    .resize({ width: DETECT_MAX_SIDE, height: DETECT_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const scale = width / info.width;
+  // Made through face-api's own tf handle, whose types its functions expect.
+  const tensor = faceapi.tf.tensor3d(new Int32Array(data), [info.height, info.width, 3], 'int32');
+  try {
+    const found = await faceapi.detectSingleFace(tensor, options);
+    if (!found) return { id: request.id, face: null };
+    const box = found.box;
+    return {
+      id: request.id,
+      face: {
+        x: Math.max(0, Math.round(box.x * scale)),
+        y: Math.max(0, Math.round(box.y * scale)),
+        width: Math.round(box.width * scale),
+        height: Math.round(box.height * scale),
+      },
+      score: found.score,
+    };
+  } finally {
+    tensor.dispose();
+  }
+}
+
+parentPort?.on('message', (request: DetectRequest) => {
+  detect(request).then(
+    (response) => parentPort?.postMessage(response),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        id: request.id,
+        code: 'detection_failed',
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  );
+});

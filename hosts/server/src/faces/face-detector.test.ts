@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FaceDetectionError, FaceDetector } from './face-detector';
+
+// Photos of people that face-api ships with its demo (taken by its author, MIT licence).
+const demoDir = join(
+  dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')),
+  'demo',
+);
+const portrait = readFileSync(join(demoDir, 'sample1.jpg'));
+
+const detector = new FaceDetector();
+afterAll(() => detector.close());
+
+describe('FaceDetector', () => {
+  it('finds a face in a photo of people, inside the picture', async () => {
+    const { width = 0, height = 0 } = await sharp(portrait).metadata();
+    const face = await detector.detect(portrait);
+    expect(face).not.toBeNull();
+    expect(face!.width).toBeGreaterThan(20);
+    expect(face!.height).toBeGreaterThan(20);
+    expect(face!.x + face!.width).toBeLessThanOrEqual(width + 1);
+    expect(face!.y + face!.height).toBeLessThanOrEqual(height + 1);
+  }, 60_000);
+
+  it('finds no face in a picture without one', async () => {
+    const landscape = await sharp({
+      create: {
+        width: 640,
+        height: 400,
+        channels: 3,
+        background: '#4a7',
+        noise: { type: 'gaussian', mean: 120, sigma: 30 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    expect(await detector.detect(landscape)).toBeNull();
+  }, 60_000);
+
+  it('reports boxes in the pixels of the image given, whatever the detector size', async () => {
+    const half = await sharp(portrait).resize({ width: 600 }).jpeg().toBuffer();
+    const [full, small] = await Promise.all([detector.detect(portrait), detector.detect(half)]);
+    const { width = 0 } = await sharp(portrait).metadata();
+    const ratio = width / 600;
+    expect(small).not.toBeNull();
+    expect(Math.abs(small!.x * ratio - full!.x)).toBeLessThan(0.1 * width);
+    expect(Math.abs(small!.width * ratio - full!.width)).toBeLessThan(0.1 * width);
+  }, 60_000);
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(detector.detect(Buffer.from('not an image at all'))).rejects.toBeInstanceOf(
+      FaceDetectionError,
+    );
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Undo and redo with their availability (both off while a text is edited, and undo needs more than one past
+ * state: editor-core's rules).
+ */
+import { useMemo } from 'react';
+import { useEditorContext } from '../context/editor-context';
+import { shallowEqual, useEditorValue } from './use-editor-value';
+
+export interface UseHistoryResult {
+  canUndo: boolean;
+  canRedo: boolean;
+  undo(): void;
+  redo(): void;
+}
+
+export function useHistory(): UseHistoryResult {
+  const { editor } = useEditorContext();
+  const state = useEditorValue(
+    (e) => {
+      const editing = e.getMode() === 'text-edit';
+      return { canUndo: !editing && e.canUndo(), canRedo: !editing && e.canRedo() };
+    },
+    shallowEqual,
+    ['change', 'selection'],
+  );
+  return useMemo(
+    () => ({ ...state, undo: () => void editor.undo(), redo: () => void editor.redo() }),
+    [editor, state],
+  );
+}

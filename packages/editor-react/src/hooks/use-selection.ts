@@ -1,0 +1,55 @@
+/**
+ * The selection and the editor mode, with the selection commands.
+ */
+import { useMemo } from 'react';
+import type { AnyNode, EditorMode, Selection } from '@album/editor-core';
+import { useEditorContext } from '../context/editor-context';
+import { shallowEqual, useEditorValue } from './use-editor-value';
+
+export interface UseSelectionResult {
+  selection: Selection;
+  mode: EditorMode;
+  /** Selected ids, in selection order. */
+  ids: readonly string[];
+  /** The selected nodes (as they are now). */
+  nodes: readonly AnyNode[];
+  /** The current spread (where paste lands). */
+  spreadId: string | null;
+  /** Node types of the selection, deduplicated (what the toolbar shows controls for). */
+  types: readonly AnyNode['type'][];
+  select(id: string, options?: { shift?: boolean }): void;
+  selectIds(ids: readonly string[]): void;
+  selectSpread(spreadId: string): void;
+  clear(): void;
+  selectAll(): void;
+  escape(): void;
+  enterInside(id: string, childId?: string): void;
+  editText(id: string): void;
+  editImage(id: string): void;
+}
+
+export function useSelection(): UseSelectionResult {
+  const { editor } = useEditorContext();
+  const selection = useEditorValue((e) => e.getSelection(), Object.is, ['selection']);
+  const nodes = useEditorValue((e) => e.getSelectedNodes(), shallowEqual);
+  return useMemo(() => {
+    const types = [...new Set(nodes.map((n) => n.type))];
+    return {
+      selection,
+      mode: selection.mode,
+      ids: selection.ids,
+      nodes,
+      spreadId: selection.spreadId,
+      types,
+      select: (id, options) => void editor.select(id, options),
+      selectIds: (ids) => void editor.selectIds(ids),
+      selectSpread: (spreadId) => void editor.selectSpread(spreadId),
+      clear: () => void editor.clearSelection(),
+      selectAll: () => void editor.selectAll(),
+      escape: () => void editor.escape(),
+      enterInside: (id, childId) => void editor.enterInside(id, childId),
+      editText: (id) => void editor.editText(id),
+      editImage: (id) => void editor.editImage(id),
+    };
+  }, [editor, selection, nodes]);
+}

@@ -1,0 +1,33 @@
+/**
+ * The active tool of the side tool menu (select, pan, insert tools) and print preview settings.
+ */
+import { useMemo } from 'react';
+import { useEditorContext } from '../context/editor-context';
+import type { GestureKind, PrintPreview, Tool } from '../interaction/ui-store';
+import { useStoreSlice } from './use-store';
+
+export interface UseToolResult {
+  tool: Tool;
+  setTool(tool: Tool): void;
+  printPreview: PrintPreview;
+  setPrintPreview(preview: Partial<PrintPreview>): void;
+  /** The gesture under way (hosts hide the floating toolbar during one). */
+  gesture: GestureKind | null;
+}
+
+export function useTool(): UseToolResult {
+  const { ui } = useEditorContext();
+  const tool = useStoreSlice(ui, (s) => s.tool);
+  const printPreview = useStoreSlice(ui, (s) => s.printPreview);
+  const gesture = useStoreSlice(ui, (s) => s.gesture);
+  return useMemo(
+    () => ({
+      tool,
+      setTool: ui.getState().setTool,
+      printPreview,
+      setPrintPreview: ui.getState().setPrintPreview,
+      gesture,
+    }),
+    [ui, tool, printPreview, gesture],
+  );
+}

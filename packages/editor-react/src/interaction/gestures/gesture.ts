@@ -1,0 +1,58 @@
+/**
+ * A pointer gesture in progress (move, resize, scale, rotate, lasso, pan, crop). The pointer controller starts
+ * one on pointer-down and feeds it until pointer-up. Gestures that change the document run inside the editor's
+ * `beginGesture`/`commitGesture`, so the whole drag is one undo step.
+ */
+import type { Editor } from '@album/editor-core';
+import type { EditorRuntime } from '../../runtime/editor-runtime';
+import type { ViewportStore } from '../../viewport/viewport-store';
+import type { CanvasPointer } from '../pointer';
+import type { GestureKind, UiStore } from '../ui-store';
+
+/** What gestures work with. */
+export interface GestureEnv {
+  editor: Editor;
+  runtime: EditorRuntime;
+  viewport: ViewportStore;
+  ui: UiStore;
+}
+
+export interface Gesture {
+  readonly kind: GestureKind;
+  move(pointer: CanvasPointer): void;
+  /** Pointer released: commit. */
+  end(pointer: CanvasPointer): void;
+  /** Escape or a lost pointer: undo what the gesture changed. */
+  cancel(): void;
+}
+
+/**
+ * Opens the editor's gesture around the first change, so a click that never moves leaves no undo step. Returns
+ * false when the editor refuses (read-only).
+ */
+export class GestureTransaction {
+  private open = false;
+
+  constructor(private readonly editor: Editor) {}
+
+  begin(): boolean {
+    if (this.open) return true;
+    const result = this.editor.beginGesture();
+    this.open = result.ok;
+    return result.ok;
+  }
+
+  get isOpen(): boolean {
+    return this.open;
+  }
+
+  commit(): void {
+    if (this.open) this.editor.commitGesture();
+    this.open = false;
+  }
+
+  cancel(): void {
+    if (this.open) this.editor.cancelGesture();
+    this.open = false;
+  }
+}

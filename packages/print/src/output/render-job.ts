@@ -1,0 +1,92 @@
+/**
+ * The one entry the render worker and the command line call: a composed job written as PDF, JPG/PNG pages or a
+ * ZIP of pages.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RenderFormat } from '@album/editor-core';
+import { createSceneRenderer, type SceneRenderer } from '@album/editor-react/canvaskit';
+import { nodeFontLoader } from '@album/fonts/node';
+import type { Composition } from '../compose/types';
+import type { PrintImageSource } from '../pdf/pdf-images';
+import { writePdf } from '../pdf/pdf-writer';
+import { writeRasterPages } from '../raster/raster-writer';
+import { openZip } from '../zip/zip-writer';
+
+/** Options of `writePrintJob`. */
+export interface PrintJobOptions {
+  format: RenderFormat;
+  dpi: number;
+  /** PDF: deflate content streams. */
+  compress?: boolean;
+  /** ZIP: the format of the page files inside (default jpg). */
+  zipPages?: 'jpg' | 'png';
+  /** JPEG quality of JPG pages (default 92). */
+  quality?: number;
+  /** Print-quality bytes of each album image (the host picks the rendition the job asks for). */
+  images: PrintImageSource;
+  /** pdf and zip: the file to write; jpg and png: the folder that receives one file per page. */
+  out: string;
+  onProgress?: (done: number, total: number) => void;
+  /** A renderer to reuse (its image loader must read from `images`); one is created and disposed otherwise. */
+  renderer?: SceneRenderer;
+}
+
+/** What was written. */
+export interface PrintJobResult {
+  pages: number;
+  /** The files written (one for pdf and zip). */
+  files: string[];
+}
+
+/** A CanvasKit renderer with the vendored fonts and the job's images. */
+export function createPrintRenderer(images: PrintImageSource): Promise<SceneRenderer> {
+  return createSceneRenderer({ fonts: nodeFontLoader, images: (id) => images(id) });
+}
+
+/** Writes a composed job in the asked format. */
+export async function writePrintJob(composition: Composition, options: PrintJobOptions): Promise<PrintJobResult> {
+  const renderer = options.renderer ?? (await createPrintRenderer(options.images));
+  const pages = composition.pages.length;
+  try {
+    if (options.format === 'pdf') {
+      await writePdf(composition, options.out, {
+        dpi: options.dpi,
+        compress: options.compress ?? false,
+        images: options.images,
+        renderer,
+        onProgress: options.onProgress,
+      });
+      return { pages, files: [options.out] };
+    }
+    if (options.format === 'zip') {
+      const format = options.zipPages ?? 'jpg';
+      const zip = openZip(options.out);
+      try {
+        await writeRasterPages(
+          composition,
+          { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
+          (page, _i, bytes) => zip.add(`${page.name}.${format}`, bytes, { compress: false }),
+        );
+      } finally {
+        await zip.close();
+      }
+      return { pages, files: [options.out] };
+    }
+    const format = options.format;
+    await mkdir(options.out, { recursive: true });
+    const files: string[] = [];
+    await writeRasterPages(
+      composition,
+      { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
+      async (page, _i, bytes) => {
+        const path = join(options.out, `${page.name}.${format}`);
+        await writeFile(path, bytes);
+        files.push(path);
+      },
+    );
+    return { pages, files };
+  } finally {
+    if (!options.renderer) renderer.dispose();
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * Images of the PDF: each image frame's visible part of the source is cut out, scaled down to the output dpi and
+ * colour-adjusted once with sharp (the filter, grayscale and gradient map through editor-react's reference pixel
+ * maths, which the CanvasKit shader also implements), then embedded once and reused by every identical use.
+ */
+import { invert, multiply, scaling, applyToPoint, type ImageItem, type Matrix } from '@album/editor-core';
+import { adjustPixels, imageAdjustments } from '@album/editor-react/canvaskit';
+import sharp from 'sharp';
+import type { PdfDoc, PdfImage } from './pdfkit-internals';
+
+/** Supplies the print-quality bytes of an album image; null when it has none. */
+export type PrintImageSource = (imageId: string) => Promise<Uint8Array | null>;
+
+/** A prepared image: the XObject and the matrix mapping its unit square into the frame's local space. */
+export interface PlacedImage {
+  image: PdfImage;
+  /** Unit square (top-left origin) to frame-local mm. */
+  matrix: Matrix;
+}
+
+const MM_PER_INCH = 25.4;
+/** JPEG quality of embedded photos. */
+export const PDF_JPEG_QUALITY = 92;
+
+interface SourceInfo {
+  bytes: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Prepared images of one document; `release` forgets an image's source bytes after its last page. */
+export class PdfImages {
+  /** Opened images by source, region, size and adjustments: identical uses share one XObject. */
+  private readonly opened = new Map<string, PdfImage>();
+  private readonly sources = new Map<string, Promise<SourceInfo | null>>();
+
+  constructor(
+    private readonly doc: PdfDoc,
+    private readonly source: PrintImageSource,
+    private readonly dpi: number,
+  ) {}
+
+  private info(imageId: string): Promise<SourceInfo | null> {
+    let job = this.sources.get(imageId);
+    if (!job) {
+      job = (async () => {
+        const bytes = await this.source(imageId);
+        if (!bytes) return null;
+        const meta = await sharp(bytes).autoOrient().metadata();
+        const oriented = (meta.orientation ?? 1) >= 5;
+        const width = oriented ? meta.height : meta.width;
+        const height = oriented ? meta.width : meta.height;
+        return width && height ? { bytes, width, height } : null;
+      })();
+      this.sources.set(imageId, job);
+    }
+    return job;
+  }
+
+  /**
+   * The image of a frame, prepared for a frame drawn at `deviceScale` (mm on the page per frame-local mm). Null
+   * when the image is missing or nothing of it is visible.
+   */
+  async prepare(item: ImageItem, deviceScale: number): Promise<PlacedImage | null> {
+    const info = await this.info(item.imageId);
+    if (!info) return null;
+    // The crop maps pixels of the source as its details describe it; the file may have another size.
+    const sx = item.sourceWidth > 0 ? item.sourceWidth / info.width : 1;
+    const sy = item.sourceHeight > 0 ? item.sourceHeight / info.height : 1;
+    const toFrame = multiply(item.crop, scaling(sx, sy));
+    if (toFrame[0] * toFrame[3] - toFrame[1] * toFrame[2] === 0) return null;
+    const toSource = invert(toFrame);
+    const corners = [
+      [0, 0],
+      [item.width, 0],
+      [0, item.height],
+      [item.width, item.height],
+    ].map(([x, y]) => applyToPoint(toSource, x!, y!));
+    const left = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.x)) - 1));
+    const top = Math.max(0, Math.floor(Math.min(...corners.map((p) => p.y)) - 1));
+    const right = Math.min(info.width, Math.ceil(Math.max(...corners.map((p) => p.x)) + 1));
+    const bottom = Math.min(info.height, Math.ceil(Math.max(...corners.map((p) => p.y)) + 1));
+    if (right <= left || bottom <= top) return null;
+    const region = { left, top, width: right - left, height: bottom - top };
+    // Output pixels per source pixel: never above 1 (no upscaling), enough for the dpi otherwise.
+    const mmPerPixel = Math.hypot(toFrame[0], toFrame[1]) * deviceScale;
+    const factor = Math.min(1, (mmPerPixel * this.dpi) / MM_PER_INCH);
+    const outWidth = Math.max(1, Math.round(region.width * factor));
+    const outHeight = Math.max(1, Math.round(region.height * factor));
+    const adjustments = imageAdjustments(item);
+    const key = JSON.stringify([item.imageId, region, outWidth, outHeight, adjustments]);
+    let image = this.opened.get(key);
+    if (!image) {
+      const encoded = await this.encode(info.bytes, region, outWidth, outHeight, adjustments);
+      image = this.doc.openImage(Buffer.from(encoded));
+      this.opened.set(key, image);
+    }
+    return { image, matrix: multiply(toFrame, [region.width, 0, 0, region.height, region.left, region.top]) };
+  }
+
+  private async encode(
+    bytes: Uint8Array,
+    region: { left: number; top: number; width: number; height: number },
+    width: number,
+    height: number,
+    adjustments: ReturnType<typeof imageAdjustments>,
+  ): Promise<Uint8Array> {
+    let pipeline = sharp(bytes).autoOrient().extract(region);
+    if (width !== region.width || height !== region.height) {
+      pipeline = pipeline.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
+    }
+    const meta = await sharp(bytes).metadata();
+    const alpha = meta.hasAlpha === true;
+    if (adjustments) {
+      const raw = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      adjustPixels(adjustments, raw.data);
+      pipeline = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: 4 } });
+      if (!alpha) pipeline = pipeline.removeAlpha();
+    }
+    const out = alpha
+      ? await pipeline.png({ compressionLevel: 6 }).toBuffer()
+      : await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: PDF_JPEG_QUALITY }).toBuffer();
+    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  }
+
+  /** Forgets an image's source bytes (its embedded XObjects stay reusable). */
+  release(imageId: string): void {
+    this.sources.delete(imageId);
+  }
+}

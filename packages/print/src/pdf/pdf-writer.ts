@@ -1,0 +1,120 @@
+/**
+ * The vector PDF of a composed job, written page by page to a stream: MediaBox = trim + 2 × bleed + 2 × slug,
+ * TrimBox and BleedBox in each page dictionary, marks in the slug.
+ */
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
+import { TEXT_UNITS_PER_MM, type SceneRenderer } from '@album/editor-react/canvaskit';
+import PDFDocument from 'pdfkit';
+import { mediaSize } from '../compose/page';
+import type { Composition, OutputPage } from '../compose/types';
+import { pageMarks, targetCross } from '../marks/marks';
+import { imagesDoneAt, lastUseOfImages, partScene } from '../output/scenes';
+import { PdfFonts } from './pdf-fonts';
+import { PdfImages, type PrintImageSource } from './pdf-images';
+import { GraphicsStates } from './pdf-paint';
+import { drawSceneToPdf, type PdfSceneContext } from './pdf-scene';
+import { internals, type PdfDoc } from './pdfkit-internals';
+
+/** PDF points per mm. */
+export const PT_PER_MM = 72 / 25.4;
+
+/** Options of `writePdf`. */
+export interface PdfOptions {
+  /** Resolution images are prepared at. */
+  dpi: number;
+  /** Deflate the content streams (images are JPEG or PNG-compressed either way). */
+  compress: boolean;
+  /** Print-quality bytes of each album image. */
+  images: PrintImageSource;
+  /** CanvasKit renderer whose fonts shape the text (its image cache is not used). */
+  renderer: SceneRenderer;
+  /** Called after each page with the number of pages done and the total. */
+  onProgress?: (done: number, total: number) => void;
+  /** Document title. */
+  title?: string;
+}
+
+function pt(mm: number): number {
+  return Math.round(mm * PT_PER_MM * 1000) / 1000;
+}
+
+function setBoxes(doc: PdfDoc, page: OutputPage): void {
+  const media = mediaSize(page);
+  const box = (inset: number) => [pt(inset), pt(inset), pt(media.width - inset), pt(media.height - inset)];
+  const data = doc.page.dictionary.data;
+  data.MediaBox = box(0);
+  data.TrimBox = box(page.bleed + page.slug);
+  data.BleedBox = box(page.slug);
+}
+
+function drawMarks(doc: PdfDoc, page: OutputPage): void {
+  const marks = pageMarks(page);
+  if (marks.lines.length + marks.targets.length === 0) return;
+  doc.save();
+  doc.lineWidth(marks.width).lineCap('butt');
+  for (const l of [...marks.lines, ...marks.targets.flatMap(targetCross)]) doc.moveTo(l.x1, l.y1).lineTo(l.x2, l.y2);
+  for (const t of marks.targets) doc.circle(t.cx, t.cy, t.radius);
+  doc.stroke([0, 0, 0]);
+  doc.restore();
+}
+
+async function drawPage(ctx: PdfSceneContext & { renderer: SceneRenderer }, composition: Composition, page: OutputPage): Promise<void> {
+  const { doc } = ctx;
+  const media = mediaSize(page);
+  doc.addPage({ size: [pt(media.width), pt(media.height)], margin: 0 });
+  setBoxes(doc, page);
+  doc.save();
+  // Work in millimetres from the trim box's top-left corner (pdfkit has already flipped y downwards).
+  doc.transform(PT_PER_MM, 0, 0, PT_PER_MM, 0, 0);
+  doc.translate(page.bleed + page.slug, page.bleed + page.slug);
+  for (const part of page.parts) {
+    const scene = partScene(composition, part);
+    await ctx.renderer.resources.fonts.ensure(scene.fonts);
+    doc.save();
+    doc.rect(part.clip.x, part.clip.y, part.clip.width, part.clip.height).clip();
+    doc.translate(part.x, part.y);
+    if (part.scale !== 1) doc.scale(part.scale);
+    await drawSceneToPdf(ctx, scene, part.bleed, part.scale);
+    doc.restore();
+  }
+  drawMarks(doc, page);
+  doc.restore();
+}
+
+/** Writes the composed job as a PDF to `out` (a file path); resolves when the file is complete. */
+export async function writePdf(composition: Composition, out: string, options: PdfOptions): Promise<void> {
+  const pdf = new PDFDocument({
+    autoFirstPage: false,
+    compress: options.compress,
+    pdfVersion: '1.6',
+    info: { Title: options.title ?? composition.meta.title, Producer: '@album/print', Creator: '@album/print' },
+  });
+  const doc = internals(pdf);
+  const file = createWriteStream(out);
+  const written = pipeline(pdf, file);
+  const renderer = options.renderer;
+  const ctx: PdfSceneContext & { renderer: SceneRenderer } = {
+    doc,
+    states: new GraphicsStates(doc),
+    fonts: new PdfFonts(doc),
+    images: new PdfImages(doc, options.images, options.dpi),
+    layoutText: (item) => renderer.layoutText(item),
+    textUnitsPerMm: TEXT_UNITS_PER_MM,
+    renderer,
+  };
+  const lastUse = lastUseOfImages(composition);
+  try {
+    for (let i = 0; i < composition.pages.length; i++) {
+      await drawPage(ctx, composition, composition.pages[i]!);
+      for (const id of imagesDoneAt(lastUse, i)) ctx.images.release(id);
+      options.onProgress?.(i + 1, composition.pages.length);
+      // Let the file stream drain what the finished page wrote before the next page is drawn.
+      if (file.writableNeedDrain) await once(file, 'drain');
+    }
+  } finally {
+    pdf.end();
+  }
+  await written;
+}

@@ -1,0 +1,56 @@
+/**
+ * The parts of pdfkit this writer uses that its typings do not describe: the current font object (for placing
+ * glyph ids ourselves) and the page's resource dictionaries. Kept in one place so a pdfkit upgrade has one file to
+ * check.
+ */
+import type PDFDocument from 'pdfkit';
+
+/** The reference object pdfkit writes into the file. */
+export interface PdfRef {
+  data: Record<string, unknown>;
+  end(chunk?: unknown): void;
+}
+
+/** pdfkit's embedded (subsetting) TrueType font. */
+export interface PdfEmbeddedFont {
+  id: string;
+  /** 1000 / unitsPerEm. */
+  scale: number;
+  widths: number[];
+  unicode: number[][];
+  subset: { includeGlyph(glyphId: number): number };
+  font: { getGlyph(id: number): { advanceWidth: number } };
+  ref(): PdfRef;
+}
+
+/** A pdfkit page with its resource dictionaries. */
+export interface PdfPage {
+  width: number;
+  height: number;
+  dictionary: PdfRef;
+  fonts: Record<string, PdfRef>;
+  xobjects: Record<string, PdfRef>;
+  ext_gstates: Record<string, PdfRef>;
+}
+
+/** An image opened with `openImage`. */
+export interface PdfImage {
+  width: number;
+  height: number;
+  label: string;
+  obj: PdfRef | null;
+}
+
+/** The document with the internals above. */
+export type PdfDoc = PDFKit.PDFDocument & {
+  page: PdfPage;
+  _font: PdfEmbeddedFont;
+  ref(data: Record<string, unknown>): PdfRef;
+  addContent(data: string): PdfDoc;
+  openImage(src: Buffer): PdfImage;
+};
+
+/** The document seen with its internals (pdfkit's typings cover only the public drawing API). */
+export function internals(doc: InstanceType<typeof PDFDocument>): PdfDoc {
+  return doc as unknown as PdfDoc;
+}

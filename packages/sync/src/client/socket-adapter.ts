@@ -1,0 +1,219 @@
+/**
+ * The client's network adapter: one WebSocket to the sync server for one album, speaking automerge-repo's WebSocket
+ * protocol (join / peer, then CBOR messages). Unlike the stock client adapter it sends the bearer token (as the
+ * subprotocol `bearer.<token>`, the one header a browser WebSocket can set), reconnects with exponential backoff,
+ * stays down while the browser is offline, and reports its state.
+ */
+import { cbor, NetworkAdapter } from '@automerge/automerge-repo';
+import type { Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
+import { backoffDelay } from './backoff';
+import type { BackoffOptions } from './backoff';
+
+/** The subprotocol of the sync server. */
+export const SYNC_PROTOCOL = 'automerge-repo';
+
+/** State of the connection. */
+export interface SocketState {
+  /** The server answered our join: messages flow. */
+  connected: boolean;
+  /** Failed or dropped connection attempts since the last success. */
+  failures: number;
+  /** The server's storage id, known once connected. */
+  serverStorageId?: StorageId;
+  serverPeerId?: PeerId;
+  /** The error message the server sent, if any. */
+  serverError?: string;
+}
+
+/** The WebSocket constructor used (the browser's, Node's global, or a test double). */
+export type WebSocketFactory = new (url: string, protocols?: string | string[]) => WebSocket;
+
+export interface SocketAdapterOptions {
+  /** `ws(s)://host/sync?album=<id>` */
+  url: string;
+  /** The bearer token, read at every connection attempt (tokens get refreshed). */
+  token?: () => string | null | undefined;
+  backoff?: BackoffOptions;
+  WebSocket?: WebSocketFactory;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (handle: unknown) => void;
+  /** Mark the adapter ready after this long even without an answer, so documents load from local storage offline. */
+  readyTimeoutMs?: number;
+}
+
+type StateListener = (state: SocketState) => void;
+
+export class AlbumSocketAdapter extends NetworkAdapter {
+  private socket: WebSocket | undefined;
+  private ready = false;
+  private resolveReady!: () => void;
+  private readonly readyPromise = new Promise<void>((resolve) => (this.resolveReady = resolve));
+  private retryTimer: unknown;
+  private stopped = true;
+  private online = true;
+  private state: SocketState = { connected: false, failures: 0 };
+  private readonly stateListeners = new Set<StateListener>();
+  private readonly setTimer: (callback: () => void, ms: number) => unknown;
+  private readonly clearTimer: (handle: unknown) => void;
+
+  constructor(private readonly options: SocketAdapterOptions) {
+    super();
+    this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  }
+
+  isReady(): boolean {
+    return this.ready;
+  }
+
+  whenReady(): Promise<void> {
+    return this.readyPromise;
+  }
+
+  private markReady(): void {
+    if (this.ready) return;
+    this.ready = true;
+    this.resolveReady();
+  }
+
+  getState(): SocketState {
+    return this.state;
+  }
+
+  onState(listener: StateListener): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  private setState(patch: Partial<SocketState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of [...this.stateListeners]) listener(this.state);
+  }
+
+  connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
+    this.peerId = peerId;
+    this.peerMetadata = peerMetadata ?? {};
+    this.stopped = false;
+    this.setTimer(() => this.markReady(), this.options.readyTimeoutMs ?? 1000);
+    this.open();
+  }
+
+  /** Browser online/offline: offline closes the socket and stops retrying until online again. */
+  setOnline(online: boolean): void {
+    if (this.online === online) return;
+    this.online = online;
+    if (!online) this.close();
+    else if (!this.stopped && !this.socket) this.open();
+  }
+
+  /** Drops the connection now and reconnects after the backoff delay (for tests and "server went away" hints). */
+  dropConnection(): void {
+    this.socket?.close();
+  }
+
+  private open(): void {
+    if (this.stopped || !this.online || this.socket) return;
+    this.cancelRetry();
+    const Socket = this.options.WebSocket ?? (globalThis.WebSocket as unknown as WebSocketFactory);
+    const token = this.options.token?.();
+    const protocols = token ? [SYNC_PROTOCOL, `bearer.${token}`] : [SYNC_PROTOCOL];
+    let socket: WebSocket;
+    try {
+      socket = new Socket(this.options.url, protocols);
+    } catch {
+      this.scheduleRetry();
+      return;
+    }
+    socket.binaryType = 'arraybuffer';
+    this.socket = socket;
+    socket.addEventListener('open', () => {
+      if (this.socket !== socket || !this.peerId) return;
+      this.sendRaw({
+        type: 'join',
+        senderId: this.peerId,
+        peerMetadata: this.peerMetadata ?? {},
+        supportedProtocolVersions: ['1'],
+      });
+    });
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (this.socket === socket) this.receive(new Uint8Array(event.data as ArrayBuffer));
+    });
+    socket.addEventListener('close', () => {
+      if (this.socket !== socket) return;
+      this.socket = undefined;
+      const wasConnected = this.state.connected;
+      if (this.state.serverPeerId) this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
+      this.setState({ connected: false, failures: wasConnected ? 0 : this.state.failures + 1 });
+      this.scheduleRetry();
+    });
+    // 'error' is always followed by 'close', which schedules the retry.
+    socket.addEventListener('error', () => {});
+  }
+
+  private close(): void {
+    this.cancelRetry();
+    const socket = this.socket;
+    this.socket = undefined;
+    if (socket) {
+      socket.close();
+      if (this.state.serverPeerId) this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
+      this.setState({ connected: false });
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.stopped || !this.online || this.retryTimer !== undefined) return;
+    const delay = backoffDelay(this.state.failures, this.options.backoff);
+    this.retryTimer = this.setTimer(() => {
+      this.retryTimer = undefined;
+      this.open();
+    }, delay);
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer !== undefined) this.clearTimer(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  private receive(bytes: Uint8Array): void {
+    let message: { type?: string; senderId?: PeerId; peerMetadata?: PeerMetadata; message?: string };
+    try {
+      message = cbor.decode(bytes) as typeof message;
+    } catch {
+      return;
+    }
+    if (message.type === 'peer' && message.senderId) {
+      this.markReady();
+      this.setState({
+        connected: true,
+        failures: 0,
+        serverPeerId: message.senderId,
+        serverStorageId: message.peerMetadata?.storageId,
+        serverError: undefined,
+      });
+      this.emit('peer-candidate', { peerId: message.senderId, peerMetadata: message.peerMetadata ?? {} });
+      return;
+    }
+    if (message.type === 'error') {
+      this.setState({ serverError: String(message.message ?? 'error') });
+      return;
+    }
+    this.emit('message', message as unknown as Message);
+  }
+
+  private sendRaw(message: unknown): void {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== 1) return;
+    socket.send(cbor.encode(message));
+  }
+
+  send(message: Message): void {
+    // Dropped while disconnected: the sync protocol finds out what the other side lacks after reconnecting.
+    this.sendRaw(message);
+  }
+
+  disconnect(): void {
+    this.stopped = true;
+    this.close();
+  }
+}

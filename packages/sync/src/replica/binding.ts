@@ -1,0 +1,145 @@
+/**
+ * The link between an editor and the album's automerge documents, the same on every kind of replica:
+ * - the editor's local patch stream (user actions, undo and redo) goes through editor-core's batching queue
+ *   (`createPatchQueue`); each batch it sends becomes one automerge change per document;
+ * - every change of the documents (remote, or the write of a batch) updates the shown album and applies what changed
+ *   to the editor without history (`editor.applyRemote`), except paths with local edits still waiting in the queue.
+ */
+import { createPatchQueue } from '@album/editor-core';
+import type { Editor, PatchQueue, PatchQueueOptions, PatchSet } from '@album/editor-core';
+import { writePatchSet } from '../schema/write';
+import type { WriteProblem } from '../schema/write';
+import { AlbumView, emptyChanges, hasChanges, mergeChanges } from './album-view';
+import type { ViewChanges } from './album-view';
+import type { AlbumDocAccess } from './doc-access';
+import { changesOfPatchSet, pendingPathsOf, reconcile } from './reconcile';
+
+export interface EditorBindingOptions {
+  editor: Editor;
+  access: AlbumDocAccess;
+  /** The queue's clock and timers (default: `Date.now`, `setTimeout`). */
+  now?: PatchQueueOptions['now'];
+  setTimer?: PatchQueueOptions['setTimer'];
+  clearTimer?: PatchQueueOptions['clearTimer'];
+  delayMs?: number;
+  maxPending?: number;
+  /**
+   * Called after a batch was written into the documents; the batch counts as saving until the returned promise
+   * settles (the client waits for the server to hold it). A rejection is reported through `onError`; the batch is
+   * not written again (it is already in the documents) .
+   */
+  afterWrite?: (batch: PatchSet) => void | Promise<unknown>;
+  /** Load the shown album into the editor at once (default true). */
+  load?: boolean;
+  /** Operations skipped while writing (their record was removed concurrently). */
+  onWriteProblems?: (problems: WriteProblem[]) => void;
+  onError?: (error: unknown) => void;
+  /** Called with every patch set written into the documents (for an outbox). */
+  onPendingChange?: (pending: readonly PatchSet[]) => void;
+}
+
+export interface EditorBinding {
+  readonly queue: PatchQueue;
+  /** The album as shown (the repaired documents). */
+  readonly view: AlbumView;
+  /** Local patch sets not yet written into the documents. */
+  pending(): readonly PatchSet[];
+  /** Queues patch sets as local changes (operations restored from an outbox), applying them to the editor first. */
+  restore(sets: readonly PatchSet[]): void;
+  /** Sends what is pending now. */
+  flush(): void;
+  dispose(): void;
+}
+
+/** Binds an editor to an album's documents. */
+export function bindEditor(options: EditorBindingOptions): EditorBinding {
+  const { editor, access } = options;
+  const view = new AlbumView(access.docs());
+  let unsent: PatchSet[] = [];
+  /** Changes of the documents while a batch is being written: reconciled once after the write. */
+  let writing: ViewChanges | null = null;
+  let disposed = false;
+
+  const notifyPending = () => options.onPendingChange?.(unsent);
+
+  const applyToEditor = (changes: ViewChanges) => {
+    if (!hasChanges(changes)) return;
+    const set = reconcile(editor.getDocument(), view.doc, changes, pendingPathsOf(unsent));
+    if (Object.keys(set).length === 0) return;
+    queue.setApplyingRemote(true);
+    try {
+      editor.applyRemote(set);
+    } finally {
+      queue.setApplyingRemote(false);
+    }
+  };
+
+  const write = (batch: PatchSet): void | Promise<unknown> => {
+    unsent = [];
+    writing = emptyChanges();
+    let problems: WriteProblem[];
+    try {
+      problems = writePatchSet(batch, (kind, fn) => access.change(kind, fn));
+    } finally {
+      const changes = mergeChanges(writing, changesOfPatchSet(batch));
+      writing = null;
+      applyToEditor(changes);
+      notifyPending();
+    }
+    if (problems.length > 0) options.onWriteProblems?.(problems);
+    return options.afterWrite?.(batch);
+  };
+
+  const queue = createPatchQueue({
+    now: options.now ?? Date.now,
+    setTimer: options.setTimer ?? ((callback, ms) => setTimeout(callback, ms)),
+    clearTimer: options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)),
+    delayMs: options.delayMs,
+    maxPending: options.maxPending,
+    onError: options.onError,
+    send: (batch) => {
+      const result = write(batch);
+      // A batch already written is never written again: a failed wait is reported, not retried.
+      return result && typeof result.then === 'function'
+        ? result.then(undefined, (error: unknown) => options.onError?.(error))
+        : undefined;
+    },
+  });
+
+  const offDocs = access.subscribe((kind, patches) => {
+    if (disposed) return;
+    const changes = view.update(kind, access.docs(), patches);
+    if (writing) writing = mergeChanges(writing, changes);
+    else applyToEditor(changes);
+  });
+
+  const offEditor = editor.onPatches((event) => {
+    if (disposed || (event.origin !== 'local' && event.origin !== 'history')) return;
+    unsent.push(event.patches);
+    notifyPending();
+    queue.push(event.patches);
+  });
+
+  if (options.load !== false) editor.load(view.doc);
+
+  return {
+    queue,
+    view,
+    pending: () => unsent,
+    restore(sets) {
+      for (const set of sets) {
+        editor.applyRemote(set);
+        unsent.push(set);
+        queue.push(set);
+      }
+      if (sets.length > 0) notifyPending();
+    },
+    flush: () => queue.flush(),
+    dispose() {
+      disposed = true;
+      offDocs();
+      offEditor();
+      queue.dispose();
+    },
+  };
+}

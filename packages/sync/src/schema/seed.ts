@@ -1,0 +1,38 @@
+/**
+ * The first state of an album's documents, built from an `AlbumDocument` (the server does this once per album,
+ * from the stored album content; clients never create album documents).
+ */
+import * as A from '@automerge/automerge';
+import type { AlbumDocument } from '@album/editor-core';
+import { bucketOf, LAYOUT_VERSION } from './layout';
+import type { LayoutDoc, SettingsDoc, StickersDoc } from './layout';
+import { toStored } from './values';
+
+/** The three documents of an album, as automerge documents. */
+export interface SeededDocs {
+  layout: A.Doc<LayoutDoc>;
+  stickers: A.Doc<StickersDoc>;
+  settings: A.Doc<SettingsDoc>;
+}
+
+/** Builds the three documents of an album from its content, each in one change. */
+export function seedAlbumDocs(doc: AlbumDocument, actor?: A.ActorId): SeededDocs {
+  const options = actor ? { actor } : undefined;
+  const buckets: Record<string, Record<string, unknown>> = {};
+  for (const id of Object.keys(doc.nodes)) (buckets[bucketOf(id)] ??= {})[id] = toStored(doc.nodes[id]);
+  const layout = A.change(A.init<LayoutDoc>(options), (d) => {
+    d.v = LAYOUT_VERSION;
+    (d as unknown as Record<string, unknown>).buckets = buckets;
+  });
+  const stickers = A.change(A.init<StickersDoc>(options), (d) => {
+    (d as unknown as Record<string, unknown>).stickers = toStored(doc.stickers);
+  });
+  const settings = A.change(A.init<SettingsDoc>(options), (d) => {
+    const s = d as unknown as Record<string, unknown>;
+    s.colors = toStored(doc.colors);
+    s.fonts = toStored(doc.fonts);
+    s.stickerTemplateSettings = toStored(doc.stickerTemplateSettings);
+    s.images = toStored(doc.images);
+  });
+  return { layout, stickers, settings };
+}

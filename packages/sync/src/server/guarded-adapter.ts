@@ -1,0 +1,126 @@
+/**
+ * The WebSocket server adapter of automerge-repo with a guard in front of it: every socket carries the session it
+ * was authorised for (at the HTTP upgrade, before any message), and each incoming message is checked against it
+ * before the Repo sees it. A socket may only speak as the peer it joined as, only about its album's documents, and
+ * only sync messages that carry no changes when it may not write (preview viewers; locked albums for non-admins).
+ */
+import * as A from '@automerge/automerge';
+import { cbor } from '@automerge/automerge-repo';
+import type { DocumentId, PeerId } from '@automerge/automerge-repo';
+import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
+import type { WebSocket, WebSocketServer } from 'ws';
+
+/** What an authorised socket may do. */
+export interface SyncSession {
+  albumId: string;
+  /** Null for preview tokens. */
+  userId: string | null;
+  /** The documents of the album. */
+  documentIds: ReadonlySet<DocumentId>;
+  /** Checked for every message that carries changes (the album may have been locked since the socket opened). */
+  mayWrite(): boolean | Promise<boolean>;
+  /** Set when the socket joins. */
+  peerId?: PeerId;
+}
+
+/** Why a message was dropped. */
+export type RefusalReason = 'foreign-document' | 'impersonation' | 'read-only' | 'unknown-type' | 'not-joined';
+
+export interface GuardedAdapterOptions {
+  keepAliveMs?: number;
+  onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
+}
+
+const ALLOWED_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable']);
+
+interface Decoded {
+  type?: string;
+  senderId?: PeerId;
+  documentId?: DocumentId;
+  data?: Uint8Array;
+}
+
+/** The Repo's network adapter for the sync WebSocket server; register sockets with `accept` after authorising them. */
+export class GuardedServerAdapter extends WebSocketServerAdapter {
+  private readonly sessions = new WeakMap<object, SyncSession>();
+  private readonly chains = new WeakMap<object, Promise<void>>();
+
+  constructor(
+    private readonly wss: WebSocketServer,
+    private readonly guardOptions: GuardedAdapterOptions = {},
+  ) {
+    super(wss as never, guardOptions.keepAliveMs);
+  }
+
+  /** The session of a socket. */
+  sessionOf(socket: object): SyncSession | undefined {
+    return this.sessions.get(socket);
+  }
+
+  /** Every open session. */
+  openSessions(): SyncSession[] {
+    const out: SyncSession[] = [];
+    for (const socket of this.wss.clients) {
+      const session = this.sessions.get(socket);
+      if (session) out.push(session);
+    }
+    return out;
+  }
+
+  /** Binds an upgraded, authorised socket to its session and hands it to the Repo. */
+  accept(socket: WebSocket, session: SyncSession): void {
+    this.sessions.set(socket, session);
+    this.wss.emit('connection', socket);
+  }
+
+  override receiveMessage(messageBytes: Uint8Array, socket: WebSocket): void {
+    const session = this.sessions.get(socket);
+    if (!session) {
+      socket.close(4401, 'unauthorised');
+      return;
+    }
+    // Checks may wait for the database (is the album locked now?); a chain per socket keeps the message order.
+    const previous = this.chains.get(socket) ?? Promise.resolve();
+    const next = previous.then(() => this.check(messageBytes, socket, session)).catch(() => socket.close(1011));
+    this.chains.set(socket, next);
+  }
+
+  private async check(messageBytes: Uint8Array, socket: WebSocket, session: SyncSession): Promise<void> {
+    let message: Decoded;
+    try {
+      message = cbor.decode(messageBytes) as Decoded;
+    } catch {
+      socket.close(1003, 'invalid message');
+      return;
+    }
+    const refuse = (reason: RefusalReason) => this.guardOptions.onRefused?.(session, reason, String(message.type));
+    if (message.type === 'join') {
+      if (session.peerId !== undefined && session.peerId !== message.senderId) return refuse('impersonation');
+      const existing = message.senderId ? this.sockets[message.senderId] : undefined;
+      if (existing && existing !== socket) {
+        const other = this.sessions.get(existing);
+        if (other && other.userId !== session.userId) return refuse('impersonation');
+      }
+      session.peerId = message.senderId;
+      super.receiveMessage(messageBytes, socket);
+      return;
+    }
+    if (session.peerId === undefined) return refuse('not-joined');
+    if (message.senderId !== session.peerId) return refuse('impersonation');
+    if (!message.type || !ALLOWED_TYPES.has(message.type)) return refuse('unknown-type');
+    if (!message.documentId || !session.documentIds.has(message.documentId)) return refuse('foreign-document');
+    if (message.type === 'sync' && message.data && hasChanges(message.data) && !(await session.mayWrite())) {
+      return refuse('read-only');
+    }
+    super.receiveMessage(messageBytes, socket);
+  }
+}
+
+function hasChanges(data: Uint8Array): boolean {
+  try {
+    return A.decodeSyncMessage(data).changes.length > 0;
+  } catch {
+    // Undecodable sync data is refused like a write.
+    return true;
+  }
+}
