@@ -19,7 +19,10 @@ test('editor-core on 100 spreads, 5,000 elements, 1,000 stickers', async ({ benc
   let i = 0;
   const move = () => {
     i++;
-    store.dispatch({ type: 'updateProps', updates: [{ id: rectangles[i % rectangles.length]!, props: { x: i % 200 } }] });
+    store.dispatch({
+      type: 'updateProps',
+      updates: [{ id: rectangles[i % rectangles.length]!, props: { x: i % 200 } }],
+    });
   };
 
   const index = createSpatialIndex(doc);
@@ -40,7 +43,13 @@ test('editor-core on 100 spreads, 5,000 elements, 1,000 stickers', async ({ benc
     }),
     { time: 3000 },
   );
-  for (const name of ['updateProps (one element, with its patch set)', 'undo (one step)', 'fromNested (whole album)', 'hitTest (point)']) {
+  const names = [
+    'updateProps (one element, with its patch set)',
+    'undo (one step)',
+    'fromNested (whole album)',
+    'hitTest (point)',
+  ] as const;
+  for (const name of names) {
     const r = result.get(name);
     console.info(`${name}: median ${r?.latency.p50?.toFixed(4)} ms, mean ${r?.latency.mean?.toFixed(4)} ms`);
   }

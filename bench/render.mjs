@@ -32,7 +32,9 @@ await build({
   external: ['canvaskit-wasm'],
   outfile: out,
   logLevel: 'error',
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
 });
 writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
 const m = await import(pathToFileURL(out).href);
@@ -81,6 +83,11 @@ for (const { name, scene } of m.fixtureScenes()) {
 }
 console.info(`CanvasKit cold init: ${initMs.toFixed(0)} ms (full build, Node ${process.version})`);
 console.info(`Fixture spreads at ${dpi} dpi with 2 mm bleed, median of ${runs}:`);
-console.table(rows);
+for (const row of rows)
+  console.info(
+    Object.entries(row)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(' | '),
+  );
 renderer.dispose();
 rmSync(dir, { recursive: true, force: true });

@@ -7,6 +7,8 @@ const steps = [
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and integration', 'npx', ['vitest', 'run']],
+  // Browser halves of the renderer reference test: the same goldens, drawn by Debian chromium.
+  ['renderer in chromium', 'npx', ['vitest', 'run', '-c', 'packages/editor-react/vitest.browser.config.ts']],
 ];
 if (existsSync('e2e/playwright.config.ts')) {
   steps.push(['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']]);

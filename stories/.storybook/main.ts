@@ -8,6 +8,8 @@ export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.@(ts|tsx)'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The catalogue fonts, served where `fetchFontLoader('album-fonts/')` looks for them.
+  staticDirs: [{ from: '../../packages/fonts/fonts', to: '/album-fonts/fonts' }],
   typescript: { reactDocgen: false },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');

@@ -24,6 +24,8 @@ import { userRoutes } from './users/routes';
 export interface AppModules {
   createImageService(ctx: AppContext): ImageService;
   plugins: Array<FastifyPluginAsync<AppContext>>;
+  /** Housekeeping run at start and then every hour (e.g. sweeping uploads that never became images). */
+  maintenance?: Array<(ctx: AppContext) => Promise<unknown>>;
 }
 
 export interface CreateAppOptions {
@@ -32,7 +34,11 @@ export interface CreateAppOptions {
   modules: AppModules;
   /** Fastify logger; default: at `config.logLevel`. */
   logger?: boolean;
+  /** Run the modules' maintenance tasks (default true; tests turn it off). */
+  maintenance?: boolean;
 }
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface App {
   app: FastifyInstance;
@@ -45,10 +51,16 @@ export const API_PREFIX = '/api/v1';
 export async function createApp(options: CreateAppOptions): Promise<App> {
   const { config, database, modules } = options;
   const tokens = new LocalTokens(loadSigningKey(config.authSecret, config.dataDir), config.tokenTtlSeconds);
-  const oidc = config.oidc ? new OidcVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.jwksUrl) : undefined;
+  const oidc = config.oidc
+    ? new OidcVerifier(config.oidc.issuer, config.oidc.audience, config.oidc.jwksUrl)
+    : undefined;
   const auth = new AuthService(database.db, tokens, oidc);
   const base: AppContext = { db: database.db, config, auth, dialect: database.dialect };
-  const ctx: CoreContext = { ...base, images: modules.createImageService(base), documents: new DocumentCache() };
+  const ctx: CoreContext = {
+    ...base,
+    images: modules.createImageService(base),
+    documents: new DocumentCache(),
+  };
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -70,5 +82,18 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     },
     { prefix: API_PREFIX },
   );
+  const maintenance = modules.maintenance ?? [];
+  const runMaintenance = () => {
+    for (const task of maintenance) {
+      task(base).catch((error: unknown) => app.log.error({ err: error }, 'maintenance task failed'));
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    if (maintenance.length === 0 || options.maintenance === false) return;
+    runMaintenance();
+    timer = setInterval(runMaintenance, MAINTENANCE_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
   return { app, ctx, tokens };
 }

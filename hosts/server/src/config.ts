@@ -58,7 +58,8 @@ function bool(value: string | undefined, fallback: boolean): boolean {
 function int(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 
@@ -91,7 +92,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
   return {
     port,
     host,
-    publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, ''),
+    publicUrl: (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     storage: parseStorage(env, dataDir),

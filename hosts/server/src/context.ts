@@ -74,6 +74,11 @@ export interface Auth {
    * Throws 401 for a malformed, badly signed or expired token, or one lacking the required scope.
    */
   optionalUser(request: FastifyRequest): Promise<AuthUser | null>;
+  /**
+   * Forget what is remembered of a user (user rows are kept for two seconds between requests): call after
+   * changing a user's row so the next request sees the change.
+   */
+  forgetUser(userId: string): void;
   /** The signed-in user; 401 when there is none. */
   requireUser(request: FastifyRequest): Promise<AuthUser>;
   /** The signed-in admin; 401 when not signed in, 403 when not an admin. */

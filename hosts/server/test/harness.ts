@@ -17,6 +17,7 @@ import { json } from '../src/db/json';
 import type { Role } from '../src/db/schema';
 import { newId } from '../src/http/ids';
 import { defaultModules } from '../src/modules';
+import { makePng } from '../src/files/images/test-images';
 import { adminUrl, pgTestUrl } from './postgres';
 import { pgliteTemplate, postgresTemplate } from './template';
 
@@ -33,7 +34,9 @@ export function describeBackends(name: string, suite: (backend: Backend) => void
 
 let template: Blob | undefined;
 
-async function openTestDatabase(backend: Backend): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+async function openTestDatabase(
+  backend: Backend,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     template ??= new Blob([readFileSync(await pgliteTemplate())]);
     const handle = await openDatabase({ pgliteLoad: template });
@@ -76,6 +79,8 @@ export interface TestServer extends App {
   user(options?: { email?: string; roles?: Role[] }): Promise<TestUser>;
   /** An album created through `POST /albums` by `owner` (from the wedding blueprint unless told). */
   album(owner: TestUser, body?: Record<string, unknown>): Promise<AlbumFixture>;
+  /** An image (PNG, 320 × 240) uploaded and added to the album through the files routes; answers its id. */
+  image(owner: TestUser, albumId: string): Promise<string>;
   /** Listens on the loopback port of the config (see `freePort`); answers the API base URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -104,7 +109,10 @@ export interface AlbumFixture {
 
 let userCount = 0;
 
-export async function startTestServer(backend: Backend, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  backend: Backend,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'album-server-data-'));
   const { handle, drop } = await openTestDatabase(backend);
   const config = loadConfig({
@@ -115,7 +123,13 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
     PUBLIC_URL: 'http://127.0.0.1:3999',
     ...env,
   });
-  const built = await createApp({ config, database: handle, modules: defaultModules, logger: false });
+  const built = await createApp({
+    config,
+    database: handle,
+    modules: defaultModules,
+    logger: false,
+    maintenance: false,
+  });
   await built.app.ready();
   const server: TestServer = {
     ...built,
@@ -150,10 +164,35 @@ export async function startTestServer(backend: Backend, env: Record<string, stri
           .executeTakeFirstOrThrow();
         payload = { blueprint_id: blueprint.id, album: { title: 'Test album', releaseDate: '2026-06-01' } };
       }
-      const response = await server.request({ method: 'POST', url: '/albums', headers: owner.headers, payload });
+      const response = await server.request({
+        method: 'POST',
+        url: '/albums',
+        headers: owner.headers,
+        payload,
+      });
       if (response.statusCode !== 201) throw new Error(`album creation failed: ${response.body}`);
       const album = response.json().data.album;
       return { id: album.id, version: album.version, album };
+    },
+    async image(owner, albumId) {
+      const png = await makePng(320, 240);
+      const target = await server.request({
+        method: 'POST',
+        url: '/uploads',
+        headers: owner.headers,
+        payload: { filename: 'photo.png', content_type: 'image/png', byte_size: png.length },
+      });
+      const { upload_url: uploadUrl, headers, blob_id: blobId } = target.json().data;
+      const url = new URL(uploadUrl);
+      await built.app.inject({ method: 'PUT', url: url.pathname + url.search, headers, payload: png });
+      const created = await server.request({
+        method: 'POST',
+        url: `/albums/${albumId}/images`,
+        headers: owner.headers,
+        payload: { blob_id: blobId, model: 'image' },
+      });
+      if (created.statusCode !== 201) throw new Error(`image creation failed: ${created.body}`);
+      return created.json().data.image.id;
     },
     async listen() {
       const address = await built.app.listen({ port: config.port, host: '127.0.0.1' });

@@ -30,7 +30,8 @@ async function once(lock: string, done: () => boolean, build: () => Promise<void
       mkdirSync(lock);
     } catch {
       // Someone else builds. A lock older than two minutes belongs to a process that died.
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 120_000)
+        rmSync(lock, { recursive: true, force: true });
       await sleep(100);
       if (waited > 180_000) throw new Error(`timed out waiting for ${lock}`);
       continue;
@@ -61,7 +62,8 @@ export async function pgliteTemplate(): Promise<string> {
       writeFileSync(`${file}.tmp`, Buffer.from(await dump.arrayBuffer()));
       renameSync(`${file}.tmp`, file);
       for (const old of readdirSync(dir)) {
-        if (old.startsWith('template-') && old.endsWith('.tar') && !old.includes(key)) rmSync(join(dir, old), { force: true });
+        if (old.startsWith('template-') && old.endsWith('.tar') && !old.includes(key))
+          rmSync(join(dir, old), { force: true });
       }
     },
   );
@@ -83,6 +85,8 @@ export async function postgresTemplate(url: string): Promise<string> {
       for (const row of old.rows as Array<{ datname: string }>) {
         await admin.query(`drop database if exists ${row.datname} with (force)`);
       }
+      // A run that died half-way leaves its unfinished copy behind.
+      await admin.query(`drop database if exists ${name}_building with (force)`);
       await admin.query(`create database ${name}_building`);
       const target = new URL(url);
       target.pathname = `/${name}_building`;

@@ -25,7 +25,12 @@ describe('api client', () => {
   it('sends the bearer token and Accept-Language, and unwraps data', async () => {
     const { fetcher, calls } = fakeFetch(() => json(200, { data: { album: { id: 'a1' } } }));
     let token = 'first';
-    const client = createApiClient({ baseUrl: 'http://api.test/api/v1/', token: () => token, language: 'de', fetch: fetcher });
+    const client = createApiClient({
+      baseUrl: 'http://api.test/api/v1/',
+      token: () => token,
+      language: 'de',
+      fetch: fetcher,
+    });
     expect(await client.albums.get('a1')).toEqual({ id: 'a1' });
     token = 'second';
     await client.albums.get('a/b');
@@ -40,7 +45,9 @@ describe('api client', () => {
     const { fetcher, calls } = fakeFetch(() => json(200, { data: { checkout: { errors: [] } } }));
     const client = createApiClient({ baseUrl: '/api/v1', fetch: fetcher });
     await client.albums.checkout('x', { no_albums: 10, country_code: 'AT', order_features: ['a', 'b'] });
-    expect(calls[0]!.url).toBe('/api/v1/albums/x/checkout?no_albums=10&country_code=AT&order_features%5B%5D=a&order_features%5B%5D=b');
+    expect(calls[0]!.url).toBe(
+      '/api/v1/albums/x/checkout?no_albums=10&country_code=AT&order_features%5B%5D=a&order_features%5B%5D=b',
+    );
     await client.albums.update('x', { title: 'T' });
     expect(calls[1]!.init.method).toBe('PATCH');
     expect(calls[1]!.init.body).toBe('{"title":"T"}');
@@ -61,10 +68,18 @@ describe('api client', () => {
 
     const bad = await client.albums.update('x', { title: '' }).catch((error: unknown) => error);
     expect(bad).toBeInstanceOf(ApiError);
-    expect(bad).toMatchObject({ status: 400, code: 'invalid_input', field: 'title', message: 'title: too short' });
+    expect(bad).toMatchObject({
+      status: 400,
+      code: 'invalid_input',
+      field: 'title',
+      message: 'title: too short',
+    });
     expect((bad as ApiError).isClientError).toBe(true);
 
-    await expect(client.auth.signIn('a@b.c', 'x')).rejects.toMatchObject({ status: 401, code: 'invalid_credentials' });
+    await expect(client.auth.signIn('a@b.c', 'x')).rejects.toMatchObject({
+      status: 401,
+      code: 'invalid_credentials',
+    });
     expect(onUnauthorized).not.toHaveBeenCalled();
     await expect(client.auth.me()).rejects.toMatchObject({ status: 401, code: 'token_expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -115,7 +130,9 @@ describe('api client', () => {
         if (done) break;
         received.push(value.byteLength);
       }
-      return json(200, { data: { blob_id: 'b1', byte_size: 200_000, content_type: 'image/png', checksum: 'c' } });
+      return json(200, {
+        data: { blob_id: 'b1', byte_size: 200_000, content_type: 'image/png', checksum: 'c' },
+      });
     });
     const client = createApiClient({ baseUrl: 'http://api.test/api/v1', token: 'abc', fetch: fetcher });
     const progress: number[] = [];

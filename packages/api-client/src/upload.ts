@@ -45,7 +45,8 @@ function sendWithXhr<T>(url: string, body: UploadBody, options: SendOptions): Pr
     xhr.open(options.method, url);
     for (const [name, value] of Object.entries(options.headers)) xhr.setRequestHeader(name, value);
     const total = sizeOf(body);
-    xhr.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.total || total });
+    xhr.upload.onprogress = (event) =>
+      options.onProgress?.({ loaded: event.loaded, total: event.total || total });
     xhr.onload = () => {
       try {
         resolve(parse<T>(xhr.status, xhr.responseText));
@@ -92,7 +93,9 @@ async function sendWithFetch<T>(url: string, body: UploadBody, options: SendOpti
     const aborted = (cause as { name?: string } | null)?.name === 'AbortError';
     throw new ApiError(
       0,
-      aborted ? { code: 'aborted', message: 'The upload was aborted' } : { code: 'network_error', message: 'The upload failed' },
+      aborted
+        ? { code: 'aborted', message: 'The upload was aborted' }
+        : { code: 'network_error', message: 'The upload failed' },
       { cause },
     );
   }

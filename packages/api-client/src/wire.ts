@@ -308,7 +308,11 @@ export interface UploadRequest {
 export interface CreateImageInput {
   blob_id: string;
   model?: 'image' | 'sticker';
-  details?: { width?: number; height?: number; face?: { x: number; y: number; width: number; height: number } | null };
+  details?: {
+    width?: number;
+    height?: number;
+    face?: { x: number; y: number; width: number; height: number } | null;
+  };
 }
 
 export interface StockPhoto {

@@ -4,3 +4,4 @@
  * @packageDocumentation
  */
 export * from './canvaskit';
+export * from './react';

@@ -8,7 +8,16 @@
 //
 // Usage: `npm run fonts:update -w @album/fonts` (add `-- --from <dir>` to reuse already packed tarballs).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  mkdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,10 +100,14 @@ const CATEGORIES = new Set(['sans-serif', 'serif', 'display', 'handwriting', 'mo
 function packedTarball(slug, version, dir, fromDir) {
   const name = `expo-google-fonts-${slug}-${version}.tgz`;
   if (fromDir && existsSync(join(fromDir, name))) return join(fromDir, name);
-  const out = execFileSync('npm', ['pack', `@expo-google-fonts/${slug}@${version}`, '--pack-destination', dir, '--json'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  const out = execFileSync(
+    'npm',
+    ['pack', `@expo-google-fonts/${slug}@${version}`, '--pack-destination', dir, '--json'],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
   return join(dir, JSON.parse(out)[0].filename);
 }
 
@@ -129,7 +142,9 @@ function main() {
       if (!files['400']) throw new Error(`${slug}: no regular face`);
       cpSync(join(pkg, 'LICENSE_FONT'), join(target, 'LICENSE_FONT'));
       const weights = [400, 700].filter((w) => files[String(w)] || files[`${w}italic`]);
-      const styles = ['normal', 'italic'].filter((s) => (s === 'normal' ? files['400'] : files['400italic'] || files['700italic']));
+      const styles = ['normal', 'italic'].filter((s) =>
+        s === 'normal' ? files['400'] : files['400italic'] || files['700italic'],
+      );
       families.push({
         family: meta.family,
         slug,
@@ -146,7 +161,10 @@ function main() {
     rmSync(work, { recursive: true, force: true });
   }
   const catalogue = { defaultFamily: 'Roboto', families };
-  writeFileSync(join(root, 'catalogue.json'), `${JSON.stringify(catalogue, null, 2)}\n`);
+  const cataloguePath = join(root, 'catalogue.json');
+  writeFileSync(cataloguePath, `${JSON.stringify(catalogue, null, 2)}\n`);
+  // Formatted like every other file of the repository, so a re-run with the same pins changes nothing.
+  execFileSync('npx', ['prettier', '--write', cataloguePath], { stdio: 'ignore' });
   console.info(`wrote ${families.length} families to ${fontsDir}`);
 }
 

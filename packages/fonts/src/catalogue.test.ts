@@ -29,7 +29,9 @@ describe('font catalogue', () => {
       expect(entry.weights).toEqual([400, 700]);
       expect(entry.files['400']).toBeDefined();
       expect(entry.files['700']).toBeDefined();
-      expect(entry.styles.includes('italic')).toBe(Boolean(entry.files['400italic'] || entry.files['700italic']));
+      expect(entry.styles.includes('italic')).toBe(
+        Boolean(entry.files['400italic'] || entry.files['700italic']),
+      );
       expect(entry.package).toBe(`@expo-google-fonts/${entry.slug}`);
     }
   });

@@ -14,17 +14,29 @@ export const FONT_FAMILIES: readonly FontFamilyEntry[] = FONT_CATALOGUE.families
 export const DEFAULT_FONT_FAMILY: string = FONT_CATALOGUE.defaultFamily;
 
 /** Menu categories in display order. */
-export const FONT_CATEGORIES: readonly FontCategory[] = ['sans-serif', 'serif', 'display', 'handwriting', 'monospace'];
+export const FONT_CATEGORIES: readonly FontCategory[] = [
+  'sans-serif',
+  'serif',
+  'display',
+  'handwriting',
+  'monospace',
+];
 
 /** Family names grouped by category, in menu order. */
 export function fontFamiliesByCategory(): Record<FontCategory, string[]> {
-  const groups = Object.fromEntries(FONT_CATEGORIES.map((c) => [c, [] as string[]])) as Record<FontCategory, string[]>;
+  const groups = Object.fromEntries(FONT_CATEGORIES.map((c) => [c, [] as string[]])) as Record<
+    FontCategory,
+    string[]
+  >;
   for (const entry of FONT_FAMILIES) groups[entry.category].push(entry.family);
   return groups;
 }
 
 function normalise(name: string): string {
-  return name.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 const byName = new Map<string, FontFamilyEntry>();

@@ -10,7 +10,9 @@ export function fetchFontLoader(baseUrl: string, fetchImpl: typeof fetch = fetch
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
   return async (family, style) => {
     const { file } = fontFileFor(family, style);
-    const response = await fetchImpl(new URL(file, new URL(base, globalThis.location?.href ?? 'http://localhost/')));
+    const response = await fetchImpl(
+      new URL(file, new URL(base, globalThis.location?.href ?? 'http://localhost/')),
+    );
     if (!response.ok) throw new Error(`font ${file}: HTTP ${response.status}`);
     return response.arrayBuffer();
   };

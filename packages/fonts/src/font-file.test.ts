@@ -15,12 +15,12 @@ describe('fontFileFor', () => {
     });
     const boldItalic = fontFileFor('Lato', { bold: true, italic: true });
     expect(boldItalic.file).toBe('fonts/lato/Lato_700Bold_Italic.ttf');
-    expect([boldItalic.weight, boldItalic.italic, boldItalic.syntheticBold, boldItalic.syntheticItalic]).toEqual([
-      700,
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      boldItalic.weight,
+      boldItalic.italic,
+      boldItalic.syntheticBold,
+      boldItalic.syntheticItalic,
+    ]).toEqual([700, true, false, false]);
   });
 
   it('slants the upright face when the family has no italic', () => {

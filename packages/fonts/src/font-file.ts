@@ -2,7 +2,9 @@ import { DEFAULT_FONT_FAMILY, findFontFamily } from './catalogue';
 import type { FontFaceKey, FontFamilyEntry, FontFile, FontStyleRequest } from './types';
 
 /** Faces to try for a wish, best first; each says which of bold and italic it would leave to synthesis. */
-function candidates(style: FontStyleRequest): Array<{ key: FontFaceKey; fakeBold: boolean; fakeItalic: boolean }> {
+function candidates(
+  style: FontStyleRequest,
+): Array<{ key: FontFaceKey; fakeBold: boolean; fakeItalic: boolean }> {
   const weights: Array<{ w: '400' | '700'; fakeBold: boolean }> = style.bold
     ? [
         { w: '700', fakeBold: false },
@@ -18,7 +20,8 @@ function candidates(style: FontStyleRequest): Array<{ key: FontFaceKey; fakeBold
   const out: Array<{ key: FontFaceKey; fakeBold: boolean; fakeItalic: boolean }> = [];
   // A real weight matters more to the look of a line than a real slant, so weight varies slowest.
   for (const w of weights) {
-    for (const s of slants) out.push({ key: `${w.w}${s.s}` as FontFaceKey, fakeBold: w.fakeBold, fakeItalic: s.fakeItalic });
+    for (const s of slants)
+      out.push({ key: `${w.w}${s.s}` as FontFaceKey, fakeBold: w.fakeBold, fakeItalic: s.fakeItalic });
   }
   return out;
 }

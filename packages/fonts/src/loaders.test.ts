@@ -6,7 +6,9 @@ describe('font loaders', () => {
   it('reads the vendored file from disk in Node', async () => {
     const bytes = await readFontFile('Open Sans', { bold: true, italic: false });
     expect(bytes.byteLength).toBeGreaterThan(10_000);
-    expect(fontPathFor('Open Sans', { bold: true, italic: false })).toMatch(/fonts\/open-sans\/OpenSans_700Bold\.ttf$/);
+    expect(fontPathFor('Open Sans', { bold: true, italic: false })).toMatch(
+      /fonts\/open-sans\/OpenSans_700Bold\.ttf$/,
+    );
     const buffer = await nodeFontLoader('Open Sans', { bold: true, italic: false });
     expect(buffer).toBeInstanceOf(ArrayBuffer);
     expect(buffer.byteLength).toBe(bytes.byteLength);
@@ -26,8 +28,8 @@ describe('font loaders', () => {
 
   it('reports a failed fetch', async () => {
     const fakeFetch = (async () => new Response('missing', { status: 404 })) as typeof fetch;
-    await expect(fetchFontLoader('/fonts-pkg/', fakeFetch)('Lora', { bold: false, italic: false })).rejects.toThrow(
-      /HTTP 404/,
-    );
+    await expect(
+      fetchFontLoader('/fonts-pkg/', fakeFetch)('Lora', { bold: false, italic: false }),
+    ).rejects.toThrow(/HTTP 404/);
   });
 });

@@ -28,7 +28,9 @@ export function fixtureImageLoader(getDocument: () => Pick<AlbumDocument, 'image
   return async (imageId: string): Promise<Uint8Array | null> => {
     const image = getDocument().images[imageId];
     const named = image?.blob.full ?? image?.blob.large ?? image?.blob.medium ?? image?.blob.small;
-    const file = FIXTURE_IMAGES.find((f) => f.file === named)?.file ?? FIXTURE_IMAGES[hash(imageId) % FIXTURE_IMAGES.length]!.file;
+    const file =
+      FIXTURE_IMAGES.find((f) => f.file === named)?.file ??
+      FIXTURE_IMAGES[hash(imageId) % FIXTURE_IMAGES.length]!.file;
     return fixtureImageBytes(file);
   };
 }

@@ -36,7 +36,11 @@ function imageReferences(content: StoredAlbumContent): Array<{ id: string; path:
  * `stickerTemplateSettings`; a given `images` list is ignored: images live in their table) and answers it in
  * canonical form. Every image an Image node or a sticker names must be in `imageIds`. Throws 400 `invalid_document` with every problem in `details`, fields under `base`.
  */
-export function validateContent(input: unknown, imageIds: ReadonlySet<string>, base = 'content'): StoredAlbumContent {
+export function validateContent(
+  input: unknown,
+  imageIds: ReadonlySet<string>,
+  base = 'content',
+): StoredAlbumContent {
   const withImages =
     typeof input === 'object' && input !== null && !Array.isArray(input) ? { ...input, images: [] } : input;
   const parsed = parseNested(withImages);
@@ -47,12 +51,19 @@ export function validateContent(input: unknown, imageIds: ReadonlySet<string>, b
     content = rest;
     for (const ref of imageReferences(content)) {
       if (!imageIds.has(ref.id)) {
-        problems.push({ path: ref.path, code: 'unknown-image', message: `image ${ref.id} is not an image of this album` });
+        problems.push({
+          path: ref.path,
+          code: 'unknown-image',
+          message: `image ${ref.id} is not an image of this album`,
+        });
       }
     }
   }
   if (!content || problems.length > 0) {
-    const details = problems.map((p) => ({ field: fieldOf(base, p.path), message: `${p.path || '/'}: ${p.message}` }));
+    const details = problems.map((p) => ({
+      field: fieldOf(base, p.path),
+      message: `${p.path || '/'}: ${p.message}`,
+    }));
     throw new HttpError(
       400,
       'invalid_document',

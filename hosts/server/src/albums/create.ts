@@ -56,13 +56,16 @@ const DEFAULT_TITLE: Record<Language, string> = {
 /** Keeps the first and the last spread of the album (the covers) whole and empties the spreads between. */
 function emptyInside(content: StoredAlbumContent): StoredAlbumContent {
   const spreads: NestedNode[] = [];
-  for (const section of content.workspace.children ?? []) for (const spread of section.children ?? []) spreads.push(spread);
+  for (const section of content.workspace.children ?? [])
+    for (const spread of section.children ?? []) spreads.push(spread);
   const keep = new Set([spreads[0], spreads[spreads.length - 1]]);
   const workspace = {
     ...content.workspace,
     children: (content.workspace.children ?? []).map((section) => ({
       ...section,
-      children: (section.children ?? []).map((spread) => (keep.has(spread) ? spread : { ...spread, children: [] })),
+      children: (section.children ?? []).map((spread) =>
+        keep.has(spread) ? spread : { ...spread, children: [] },
+      ),
     })),
   };
   return { ...content, workspace: workspace as StoredAlbumContent['workspace'], stickers: [] };
@@ -82,7 +85,9 @@ function remapImages(content: StoredAlbumContent, map: ReadonlyMap<string, strin
   return {
     ...content,
     workspace: walk(content.workspace) as StoredAlbumContent['workspace'],
-    stickers: content.stickers.map((s) => (s.image && map.has(s.image) ? { ...s, image: map.get(s.image)! } : s)),
+    stickers: content.stickers.map((s) =>
+      s.image && map.has(s.image) ? { ...s, image: map.get(s.image)! } : s,
+    ),
   };
 }
 
@@ -102,8 +107,13 @@ export async function createAlbum(ctx: CoreContext, user: AuthUser, body: unknow
     blueprint = isId(input.blueprint_id)
       ? await db.selectFrom('blueprints').selectAll().where('id', '=', input.blueprint_id).executeTakeFirst()
       : undefined;
-    if (!blueprint) throw badRequest(`No blueprint ${input.blueprint_id}`, 'blueprint_id', 'unknown_blueprint');
-    blueprintImages = await db.selectFrom('images').selectAll().where('blueprint_id', '=', blueprint.id).execute();
+    if (!blueprint)
+      throw badRequest(`No blueprint ${input.blueprint_id}`, 'blueprint_id', 'unknown_blueprint');
+    blueprintImages = await db
+      .selectFrom('images')
+      .selectAll()
+      .where('blueprint_id', '=', blueprint.id)
+      .execute();
   }
 
   let content: StoredAlbumContent = blueprint ? blueprint.content : emptyContent();
@@ -114,7 +124,9 @@ export async function createAlbum(ctx: CoreContext, user: AuthUser, body: unknow
     ...(input.stickers !== undefined ? { stickers: input.stickers } : {}),
     ...(input.colors !== undefined ? { colors: input.colors } : {}),
     ...(input.fonts !== undefined ? { fonts: input.fonts } : {}),
-    ...(input.stickerTemplateSettings !== undefined ? { stickerTemplateSettings: input.stickerTemplateSettings } : {}),
+    ...(input.stickerTemplateSettings !== undefined
+      ? { stickerTemplateSettings: input.stickerTemplateSettings }
+      : {}),
   } as StoredAlbumContent;
   if (input.stickerTemplateId !== undefined) edited.stickerTemplateId = input.stickerTemplateId;
   else if (input.stickerTemplateSettings !== undefined) {
@@ -154,7 +166,10 @@ export async function createAlbum(ctx: CoreContext, user: AuthUser, body: unknow
           contact_role: o.contactRole,
         })
         .execute();
-      await trx.insertInto('organization_members').values({ organization_id: organizationId, user_id: user.id }).execute();
+      await trx
+        .insertInto('organization_members')
+        .values({ organization_id: organizationId, user_id: user.id })
+        .execute();
     }
     await trx
       .insertInto('albums')
@@ -173,7 +188,10 @@ export async function createAlbum(ctx: CoreContext, user: AuthUser, body: unknow
         cover_preview_url: blueprint?.cover_preview_url ?? null,
       })
       .execute();
-    await trx.insertInto('associations').values({ id: newId(), album_id: albumId, user_id: user.id, owner: true }).execute();
+    await trx
+      .insertInto('associations')
+      .values({ id: newId(), album_id: albumId, user_id: user.id, owner: true })
+      .execute();
     await trx
       .insertInto('album_documents')
       .values({ album_id: albumId, content: json(content), version: 1, updated_by: user.id })

@@ -11,8 +11,11 @@ import { notFound } from '../http/errors';
 
 export interface CachedDocument {
   version: number;
-  /** The stored content as a JSON object text (`{"workspace":...}`), without images. */
-  text: string;
+  /**
+   * The stored content as UTF-8 JSON without its opening brace (`"workspace":...}`), ready to follow the album's
+   * other fields. Kept as bytes: encoding a multi-MB string on every answer was the largest cost of the route.
+   */
+  tail: Buffer;
   /** What the album answer needs from the content besides the text. */
   stickerCount: number;
   stickerTemplateSettings: StickerTemplateSettings;
@@ -21,6 +24,8 @@ export interface CachedDocument {
 /** Least recently used documents, bounded by their total size. */
 export class DocumentCache {
   readonly #entries = new Map<string, CachedDocument>();
+  /** Loads under way, so that many requests missing the same version read it once. */
+  readonly loading = new Map<string, Promise<CachedDocument>>();
   #bytes = 0;
 
   constructor(private readonly maxBytes = 256 * 1024 * 1024) {}
@@ -36,13 +41,13 @@ export class DocumentCache {
 
   set(albumId: string, entry: CachedDocument): void {
     this.delete(albumId);
-    if (entry.text.length > this.maxBytes) return;
+    if (entry.tail.length > this.maxBytes) return;
     this.#entries.set(albumId, entry);
-    this.#bytes += entry.text.length;
+    this.#bytes += entry.tail.length;
     for (const [id, old] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(id);
-      this.#bytes -= old.text.length;
+      this.#bytes -= old.tail.length;
     }
   }
 
@@ -50,7 +55,7 @@ export class DocumentCache {
     const old = this.#entries.get(albumId);
     if (old) {
       this.#entries.delete(albumId);
-      this.#bytes -= old.text.length;
+      this.#bytes -= old.tail.length;
     }
   }
 
@@ -59,16 +64,32 @@ export class DocumentCache {
   }
 }
 
-/** The current content text of an album, from the cache when its version is there. */
-export async function documentText(db: Kysely<Database>, cache: DocumentCache, albumId: string): Promise<CachedDocument> {
-  const current = await db
-    .selectFrom('album_documents')
-    .select('version')
-    .where('album_id', '=', albumId)
-    .executeTakeFirst();
-  if (!current) throw notFound('Album document');
-  const hit = cache.get(albumId, current.version);
+/**
+ * The content text of an album at `version` (just read from the database), from the cache when it is there. A save
+ * between reading the version and reading the text only means the newer text is answered (and cached).
+ */
+export async function documentText(
+  db: Kysely<Database>,
+  cache: DocumentCache,
+  albumId: string,
+  version: number,
+): Promise<CachedDocument> {
+  const hit = cache.get(albumId, version);
   if (hit) return hit;
+  const key = `${albumId}@${version}`;
+  let load = cache.loading.get(key);
+  if (!load) {
+    load = readDocument(db, cache, albumId).finally(() => cache.loading.delete(key));
+    cache.loading.set(key, load);
+  }
+  return load;
+}
+
+async function readDocument(
+  db: Kysely<Database>,
+  cache: DocumentCache,
+  albumId: string,
+): Promise<CachedDocument> {
   const row = await db
     .selectFrom('album_documents')
     .select([
@@ -82,7 +103,8 @@ export async function documentText(db: Kysely<Database>, cache: DocumentCache, a
   if (!row) throw notFound('Album document');
   const entry: CachedDocument = {
     version: row.version,
-    text: row.text,
+    // The stored text is always a non-empty JSON object: drop its `{`.
+    tail: Buffer.from(row.text.slice(1), 'utf8'),
     stickerCount: row.sticker_count,
     stickerTemplateSettings: row.settings,
   };

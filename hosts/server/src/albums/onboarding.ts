@@ -7,25 +7,42 @@ import type { OnboardingState } from '@album/api-client';
 import type { StoredAlbumContent } from '../db/content';
 import type { AlbumRow, Database } from '../db/schema';
 
-export async function onboardingState(
-  db: Kysely<Database>,
-  album: AlbumRow,
-  stickerCount: number,
-): Promise<OnboardingState> {
-  const counts = await sql<{ invitations: number; collaborators: number; images: number }>`
-    select
-      (select count(*) from invitations where album_id = ${album.id}) as invitations,
-      (select count(*) from associations where album_id = ${album.id} and not owner) as collaborators,
-      (select count(*) from images where album_id = ${album.id} and model = 'image' and not blueprint_image)
-        as images`.execute(db);
-  const row = counts.rows[0] ?? { invitations: 0, collaborators: 0, images: 0 };
+/** The counts the onboarding steps derive from. */
+export interface OnboardingCounts {
+  invitations: number;
+  collaborators: number;
+  images: number;
+}
+
+/** SQL of the counts for one album (used alone and inside the album answer's one extra query). */
+export function onboardingCountsSql(albumId: string) {
   return {
-    has_invitations: row.invitations + row.collaborators > 0,
+    invitations: sql<number>`(select count(*) from invitations where album_id = ${albumId})`,
+    collaborators: sql<number>`(select count(*) from associations where album_id = ${albumId} and not owner)`,
+    images: sql<number>`(select count(*) from images where album_id = ${albumId} and model = 'image' and not blueprint_image)`,
+  };
+}
+
+export async function onboardingCounts(db: Kysely<Database>, albumId: string): Promise<OnboardingCounts> {
+  const counts = onboardingCountsSql(albumId);
+  const { rows } = await sql<OnboardingCounts>`
+    select ${counts.invitations} as invitations, ${counts.collaborators} as collaborators, ${counts.images} as images
+  `.execute(db);
+  return rows[0] ?? { invitations: 0, collaborators: 0, images: 0 };
+}
+
+export function onboardingState(
+  album: AlbumRow,
+  counts: OnboardingCounts,
+  stickerCount: number,
+): OnboardingState {
+  return {
+    has_invitations: counts.invitations + counts.collaborators > 0,
     has_title_and_release_date: album.title.trim() !== '' && album.release_date !== null,
     has_sticker: stickerCount > 0,
     has_updated_section: album.onboarding_events.has_updated_section === true,
     has_updated_sticker_link_config: album.onboarding_events.has_updated_sticker_link_config === true,
-    has_image: row.images > 0,
+    has_image: counts.images > 0,
   };
 }
 

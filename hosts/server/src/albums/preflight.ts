@@ -28,7 +28,11 @@ export function preflight(album: AlbumRow, content: StoredAlbumContent): Checkou
   if (content.stickers.length === 0) errors.push({ key: 'checkout.preflight.noStickers' });
   const unplaced = content.stickers.filter((s) => !placed.has(s.id));
   if (unplaced.length > 0) {
-    errors.push({ key: 'checkout.preflight.unplacedStickers', values: { count: unplaced.length }, target: unplaced[0]!.id });
+    errors.push({
+      key: 'checkout.preflight.unplacedStickers',
+      values: { count: unplaced.length },
+      target: unplaced[0]!.id,
+    });
   }
   const withoutImage = content.stickers.filter((s) => placed.has(s.id) && s.image === null);
   if (withoutImage.length > 0) {
@@ -38,6 +42,7 @@ export function preflight(album: AlbumRow, content: StoredAlbumContent): Checkou
       target: withoutImage[0]!.id,
     });
   }
-  if (emptyCells > 0) errors.push({ key: 'checkout.preflight.emptyStickerCells', values: { count: emptyCells } });
+  if (emptyCells > 0)
+    errors.push({ key: 'checkout.preflight.emptyStickerCells', values: { count: emptyCells } });
   return errors;
 }

@@ -32,7 +32,11 @@ describeBackends('album routes', (backend) => {
       payload: { email: user.email },
     });
     const token = invite.json().data.invitation.accept_path.split('/')[2];
-    const confirm = await server.request({ method: 'POST', url: `/invitations/${token}/confirm`, headers: user.headers });
+    const confirm = await server.request({
+      method: 'POST',
+      url: `/invitations/${token}/confirm`,
+      headers: user.headers,
+    });
     expect(confirm.statusCode).toBe(200);
   }
 
@@ -45,7 +49,13 @@ describeBackends('album routes', (backend) => {
         payload: {
           blueprint_id: blueprintId,
           album: { title: 'FC Example 2026', releaseDate: '2026-08-15', language: 'de' },
-          organization: { name: 'FC Example', size: '1-150', contactName: 'Kim', phone: '0123', contactRole: 'lead' },
+          organization: {
+            name: 'FC Example',
+            size: '1-150',
+            contactName: 'Kim',
+            phone: '0123',
+            contactRole: 'lead',
+          },
           analytics_metadata: { source: 'test' },
         },
       });
@@ -82,11 +92,17 @@ describeBackends('album routes', (backend) => {
     });
 
     it('creates an empty album without a blueprint, and empties the inside when asked', async () => {
-      const empty = await server.request({ method: 'POST', url: '/albums', headers: owner.headers, payload: {} });
+      const empty = await server.request({
+        method: 'POST',
+        url: '/albums',
+        headers: owner.headers,
+        payload: {},
+      });
       expect(empty.statusCode).toBe(201);
       expect(empty.json().data.album.title).toBe('My sticker album');
-      const spreads = (album: { workspace: { children: Array<{ children: Array<{ children: unknown[] }> }> } }) =>
-        album.workspace.children.flatMap((section) => section.children);
+      const spreads = (album: {
+        workspace: { children: Array<{ children: Array<{ children: unknown[] }> }> };
+      }) => album.workspace.children.flatMap((section) => section.children);
 
       const inside = await server.request({
         method: 'POST',
@@ -101,14 +117,19 @@ describeBackends('album routes', (backend) => {
     });
 
     it('takes the wizard workspace and fonts, and validates them', async () => {
-      const blueprint = (await server.request({ method: 'GET', url: `/blueprints/${blueprintId}` })).json().data.blueprint;
+      const blueprint = (await server.request({ method: 'GET', url: `/blueprints/${blueprintId}` })).json()
+        .data.blueprint;
       const workspace = blueprint.workspace;
       workspace.children[0].props.name = 'Edited cover';
       const ok = await server.request({
         method: 'POST',
         url: '/albums',
         headers: owner.headers,
-        payload: { blueprint_id: blueprintId, workspace, fonts: { title: 'lato', sub_title: 'Lato', paragraph: 'Lato' } },
+        payload: {
+          blueprint_id: blueprintId,
+          workspace,
+          fonts: { title: 'lato', sub_title: 'Lato', paragraph: 'Lato' },
+        },
       });
       expect(ok.statusCode).toBe(201);
       expect(ok.json().data.album.workspace.children[0].props.name).toBe('Edited cover');
@@ -122,7 +143,10 @@ describeBackends('album routes', (backend) => {
         payload: { blueprint_id: blueprintId, workspace },
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error).toMatchObject({ code: 'invalid_document', field: 'workspace.children.0.props' });
+      expect(bad.json().error).toMatchObject({
+        code: 'invalid_document',
+        field: 'workspace.children.0.props',
+      });
     });
 
     it('answers 400 naming the field, and 401 without a token', async () => {
@@ -133,7 +157,10 @@ describeBackends('album routes', (backend) => {
         payload: { blueprint_id: UNKNOWN },
       });
       expect(unknownBlueprint.statusCode).toBe(400);
-      expect(unknownBlueprint.json().error).toMatchObject({ code: 'unknown_blueprint', field: 'blueprint_id' });
+      expect(unknownBlueprint.json().error).toMatchObject({
+        code: 'unknown_blueprint',
+        field: 'blueprint_id',
+      });
       const badDate = await server.request({
         method: 'POST',
         url: '/albums',
@@ -152,7 +179,9 @@ describeBackends('album routes', (backend) => {
         method: 'POST',
         url: '/albums',
         headers: owner.headers,
-        payload: { organization: { name: 'X', size: 'huge', contactName: 'a', phone: '1', contactRole: 'lead' } },
+        payload: {
+          organization: { name: 'X', size: 'huge', contactName: 'a', phone: '1', contactRole: 'lead' },
+        },
       });
       expect(badOrganization.json().error.field).toBe('organization.size');
       expect((await server.request({ method: 'POST', url: '/albums', payload: {} })).statusCode).toBe(401);
@@ -163,15 +192,22 @@ describeBackends('album routes', (backend) => {
     it('lists own and shared albums; a collaborator sees a shared one, a stranger does not', async () => {
       const { id } = await server.album(owner);
       await share(id, collaborator);
-      const mine = (await server.request({ method: 'GET', url: '/albums', headers: owner.headers })).json().data.albums;
+      const mine = (await server.request({ method: 'GET', url: '/albums', headers: owner.headers })).json()
+        .data.albums;
       expect(mine.map((a: { id: string }) => a.id)).toContain(id);
       const listed = mine.find((a: { id: string }) => a.id === id);
-      expect(listed).toMatchObject({ title: 'Test album', owner_identifier: owner.id, blueprint_title: 'Our Wedding' });
+      expect(listed).toMatchObject({
+        title: 'Test album',
+        owner_identifier: owner.id,
+        blueprint_title: 'Our Wedding',
+      });
       expect(listed.workspace).toBeUndefined();
-      const shared = (await server.request({ method: 'GET', url: '/albums', headers: collaborator.headers })).json().data
-        .albums;
+      const shared = (
+        await server.request({ method: 'GET', url: '/albums', headers: collaborator.headers })
+      ).json().data.albums;
       expect(shared.map((a: { id: string }) => a.id)).toContain(id);
-      const none = (await server.request({ method: 'GET', url: '/albums', headers: stranger.headers })).json().data.albums;
+      const none = (await server.request({ method: 'GET', url: '/albums', headers: stranger.headers })).json()
+        .data.albums;
       expect(none.map((a: { id: string }) => a.id)).not.toContain(id);
       expect((await server.request({ method: 'GET', url: '/albums' })).statusCode).toBe(401);
     });
@@ -185,24 +221,47 @@ describeBackends('album routes', (backend) => {
         expect(response.json().data.album.id).toBe(id);
       }
       expect((await server.request({ method: 'GET', url: `/albums/${id}` })).statusCode).toBe(401);
-      const forbidden = await server.request({ method: 'GET', url: `/albums/${id}`, headers: stranger.headers });
+      const forbidden = await server.request({
+        method: 'GET',
+        url: `/albums/${id}`,
+        headers: stranger.headers,
+      });
       expect(forbidden.statusCode).toBe(403);
       expect(forbidden.json().error.code).toBe('forbidden');
-      const unknown = await server.request({ method: 'GET', url: `/albums/${UNKNOWN}`, headers: owner.headers });
+      const unknown = await server.request({
+        method: 'GET',
+        url: `/albums/${UNKNOWN}`,
+        headers: owner.headers,
+      });
       expect(unknown.statusCode).toBe(404);
-      const malformed = await server.request({ method: 'GET', url: '/albums/not-an-id', headers: owner.headers });
+      const malformed = await server.request({
+        method: 'GET',
+        url: '/albums/not-an-id',
+        headers: owner.headers,
+      });
       expect(malformed.statusCode).toBe(404);
     });
 
     it('opens read-only access with the preview token and the render token, without private links', async () => {
       const { id, album } = await server.album(owner);
       const token = (album.albumPreviewPath as string).split('/').pop();
-      const preview = await server.request({ method: 'GET', url: `/albums/${id}/preview?preview_token=${token}` });
+      const preview = await server.request({
+        method: 'GET',
+        url: `/albums/${id}/preview?preview_token=${token}`,
+      });
       expect(preview.statusCode).toBe(200);
-      expect(preview.json().data.album).toMatchObject({ id, albumPreviewPath: null, stickerUploadsPath: null });
+      expect(preview.json().data.album).toMatchObject({
+        id,
+        albumPreviewPath: null,
+        stickerUploadsPath: null,
+      });
       const wrong = await server.request({ method: 'GET', url: `/albums/${id}?preview_token=wrong` });
       expect(wrong.statusCode).toBe(403);
-      const header = await server.request({ method: 'GET', url: `/albums/${id}`, headers: { 'x-preview-token': token! } });
+      const header = await server.request({
+        method: 'GET',
+        url: `/albums/${id}`,
+        headers: { 'x-preview-token': token! },
+      });
       expect(header.statusCode).toBe(200);
 
       const renderToken = await server.ctx.auth.createRenderToken(id);
@@ -226,16 +285,25 @@ describeBackends('album routes', (backend) => {
         headers: { 'x-render-token': 'garbage' },
       });
       expect(garbage.statusCode).toBe(401);
-      expect((await server.request({ method: 'GET', url: `/albums/${id}/render_data` })).statusCode).toBe(401);
+      expect((await server.request({ method: 'GET', url: `/albums/${id}/render_data` })).statusCode).toBe(
+        401,
+      );
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/render_data`, headers: owner.headers }))
-          .statusCode,
+        (
+          await server.request({
+            method: 'GET',
+            url: `/albums/${UNKNOWN}/render_data`,
+            headers: owner.headers,
+          })
+        ).statusCode,
       ).toBe(404);
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${id}/preview`, headers: stranger.headers })).statusCode,
+        (await server.request({ method: 'GET', url: `/albums/${id}/preview`, headers: stranger.headers }))
+          .statusCode,
       ).toBe(403);
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/preview`, headers: owner.headers })).statusCode,
+        (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/preview`, headers: owner.headers }))
+          .statusCode,
       ).toBe(404);
     });
 
@@ -254,12 +322,17 @@ describeBackends('album routes', (backend) => {
       expect(rotated.statusCode).toBe(200);
       const path = rotated.json().data.album_preview_path as string;
       expect(path).not.toBe(album.albumPreviewPath);
-      expect((await server.request({ method: 'GET', url: `/public/album_previews/${token}` })).statusCode).toBe(404);
+      expect(
+        (await server.request({ method: 'GET', url: `/public/album_previews/${token}` })).statusCode,
+      ).toBe(404);
       const fresh = path.split('/').pop();
-      expect((await server.request({ method: 'GET', url: `/public/album_previews/${fresh}` })).statusCode).toBe(200);
+      expect(
+        (await server.request({ method: 'GET', url: `/public/album_previews/${fresh}` })).statusCode,
+      ).toBe(200);
 
       expect(
-        (await server.request({ method: 'PATCH', url: `/albums/${id}/rotate_album_preview_url_token` })).statusCode,
+        (await server.request({ method: 'PATCH', url: `/albums/${id}/rotate_album_preview_url_token` }))
+          .statusCode,
       ).toBe(401);
       expect(
         (
@@ -293,7 +366,11 @@ describeBackends('album routes', (backend) => {
       expect(title.json().data.album).toMatchObject({ title: 'New title', releaseDate: '2027-01-02' });
 
       const fonts = await patch({ fonts: { title: 'Cinzel', sub_title: 'EB Garamond', paragraph: 'Lora' } });
-      expect(fonts.json().data.album.fonts).toEqual({ title: 'Cinzel', sub_title: 'EB Garamond', paragraph: 'Lora' });
+      expect(fonts.json().data.album.fonts).toEqual({
+        title: 'Cinzel',
+        sub_title: 'EB Garamond',
+        paragraph: 'Lora',
+      });
       expect(fonts.json().data.album.version).toBe(2);
 
       const link = await patch({
@@ -334,11 +411,21 @@ describeBackends('album routes', (backend) => {
         [{ colour: 'red' }, 'colour'],
       ];
       for (const [payload, field] of cases) {
-        const response = await server.request({ method: 'PATCH', url: `/albums/${id}`, headers: owner.headers, payload });
+        const response = await server.request({
+          method: 'PATCH',
+          url: `/albums/${id}`,
+          headers: owner.headers,
+          payload,
+        });
         expect(response.statusCode, JSON.stringify(payload)).toBe(400);
         expect(response.json().error.field, JSON.stringify(payload)).toBe(field);
       }
-      const empty = await server.request({ method: 'PATCH', url: `/albums/${id}`, headers: owner.headers, payload: {} });
+      const empty = await server.request({
+        method: 'PATCH',
+        url: `/albums/${id}`,
+        headers: owner.headers,
+        payload: {},
+      });
       expect(empty.statusCode).toBe(400);
     });
 
@@ -361,8 +448,14 @@ describeBackends('album routes', (backend) => {
       expect((await patch({ email_notifications_enabled: false }, owner.headers)).statusCode).toBe(200);
       expect((await patch({ title: 'Admin fix' }, admin.headers)).statusCode).toBe(200);
       expect(
-        (await server.request({ method: 'PATCH', url: `/albums/${UNKNOWN}`, headers: owner.headers, payload: { title: 'x' } }))
-          .statusCode,
+        (
+          await server.request({
+            method: 'PATCH',
+            url: `/albums/${UNKNOWN}`,
+            headers: owner.headers,
+            payload: { title: 'x' },
+          })
+        ).statusCode,
       ).toBe(404);
     });
   });
@@ -372,19 +465,51 @@ describeBackends('album routes', (backend) => {
       const { id } = await server.album(owner);
       await share(id, collaborator);
       expect((await server.request({ method: 'DELETE', url: `/albums/${id}` })).statusCode).toBe(401);
-      expect((await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: collaborator.headers })).statusCode).toBe(
-        403,
-      );
-      expect((await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: stranger.headers })).statusCode).toBe(
-        403,
-      );
-      expect((await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: owner.headers })).statusCode).toBe(204);
-      expect((await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })).statusCode).toBe(404);
-      expect((await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: owner.headers })).statusCode).toBe(404);
+      expect(
+        (await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: collaborator.headers }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: stranger.headers }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: owner.headers })).statusCode,
+      ).toBe(204);
+      expect(
+        (await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })).statusCode,
+      ).toBe(404);
+      expect(
+        (await server.request({ method: 'DELETE', url: `/albums/${id}`, headers: owner.headers })).statusCode,
+      ).toBe(404);
       const other = await server.album(owner);
       expect(
-        (await server.request({ method: 'DELETE', url: `/albums/${other.id}`, headers: admin.headers })).statusCode,
+        (await server.request({ method: 'DELETE', url: `/albums/${other.id}`, headers: admin.headers }))
+          .statusCode,
       ).toBe(204);
+    });
+
+    it('removes the album images with their stored files, and no other album is touched', async () => {
+      const doomed = await server.album(owner);
+      const kept = await server.album(owner);
+      const imageId = await server.image(owner, doomed.id);
+      const keptImageId = await server.image(owner, kept.id);
+      const album = (
+        await server.request({ method: 'GET', url: `/albums/${doomed.id}`, headers: owner.headers })
+      ).json().data.album;
+      expect(album.images.map((i: { id: string }) => i.id)).toEqual([imageId]);
+      expect(album.onboardingState.has_image).toBe(true);
+      const blobs = async () => (await server.ctx.db.selectFrom('blobs').select('id').execute()).length;
+      const before = await blobs();
+      await server.request({ method: 'DELETE', url: `/albums/${doomed.id}`, headers: owner.headers });
+      expect(
+        await server.ctx.db.selectFrom('images').select('id').where('id', '=', imageId).execute(),
+      ).toEqual([]);
+      expect(await blobs()).toBeLessThan(before);
+      const still = (
+        await server.request({ method: 'GET', url: `/albums/${kept.id}`, headers: owner.headers })
+      ).json().data.album;
+      expect(still.images.map((i: { id: string }) => i.id)).toEqual([keptImageId]);
     });
   });
 
@@ -398,7 +523,9 @@ describeBackends('album routes', (backend) => {
         fonts: album.fonts,
         stickerTemplateId: album.stickerTemplateId,
         stickerTemplateSettings: album.stickerTemplateSettings,
-      } as Record<string, unknown> & { workspace: { children: Array<{ props: { id: string; name: string } }> } };
+      } as Record<string, unknown> & {
+        workspace: { children: Array<{ props: { id: string; name: string } }> };
+      };
       const sectionId = content.workspace.children[2]!.props.id;
       content.workspace.children[2]!.props.name = 'Renamed section';
       content.stickers = [
@@ -427,8 +554,9 @@ describeBackends('album routes', (backend) => {
       expect(saved.statusCode).toBe(200);
       expect(saved.json().data.version).toBe(2);
 
-      const reloaded = (await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })).json().data
-        .album;
+      const reloaded = (
+        await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })
+      ).json().data.album;
       expect(reloaded.version).toBe(2);
       expect(reloaded.stickers[0].name).toBe('Alex');
       expect(reloaded.workspace.children[2].props.name).toBe('Renamed section');
@@ -517,11 +645,21 @@ describeBackends('album routes', (backend) => {
         },
       };
       const put = (headers?: Record<string, string>, albumId = id) =>
-        server.request({ method: 'PUT', url: `/albums/${albumId}/document`, ...(headers ? { headers } : {}), payload });
+        server.request({
+          method: 'PUT',
+          url: `/albums/${albumId}/document`,
+          ...(headers ? { headers } : {}),
+          payload,
+        });
       expect((await put()).statusCode).toBe(401);
       expect((await put(stranger.headers)).statusCode).toBe(403);
       expect((await put(owner.headers, UNKNOWN)).statusCode).toBe(404);
-      await server.request({ method: 'PATCH', url: `/albums/${id}`, headers: admin.headers, payload: { locked: true } });
+      await server.request({
+        method: 'PATCH',
+        url: `/albums/${id}`,
+        headers: admin.headers,
+        payload: { locked: true },
+      });
       expect((await put(owner.headers)).json().error.code).toBe('album_locked');
     });
   });
@@ -529,7 +667,11 @@ describeBackends('album routes', (backend) => {
   describe('GET /albums/:id/onboarding_state and /checkout', () => {
     it('computes the onboarding steps', async () => {
       const { id } = await server.album(owner, { album: { title: 'No date yet' } });
-      const state = await server.request({ method: 'GET', url: `/albums/${id}/onboarding_state`, headers: owner.headers });
+      const state = await server.request({
+        method: 'GET',
+        url: `/albums/${id}/onboarding_state`,
+        headers: owner.headers,
+      });
       expect(state.statusCode).toBe(200);
       expect(state.json().data.onboarding_state.has_title_and_release_date).toBe(false);
       await server.request({
@@ -538,16 +680,32 @@ describeBackends('album routes', (backend) => {
         headers: owner.headers,
         payload: { email: 'friend@example.com' },
       });
-      const after = await server.request({ method: 'GET', url: `/albums/${id}/onboarding_state`, headers: owner.headers });
+      const after = await server.request({
+        method: 'GET',
+        url: `/albums/${id}/onboarding_state`,
+        headers: owner.headers,
+      });
       expect(after.json().data.onboarding_state.has_invitations).toBe(true);
-      expect((await server.request({ method: 'GET', url: `/albums/${id}/onboarding_state` })).statusCode).toBe(401);
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${id}/onboarding_state`, headers: stranger.headers }))
-          .statusCode,
+        (await server.request({ method: 'GET', url: `/albums/${id}/onboarding_state` })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await server.request({
+            method: 'GET',
+            url: `/albums/${id}/onboarding_state`,
+            headers: stranger.headers,
+          })
+        ).statusCode,
       ).toBe(403);
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/onboarding_state`, headers: owner.headers }))
-          .statusCode,
+        (
+          await server.request({
+            method: 'GET',
+            url: `/albums/${UNKNOWN}/onboarding_state`,
+            headers: owner.headers,
+          })
+        ).statusCode,
       ).toBe(404);
     });
 
@@ -581,10 +739,12 @@ describeBackends('album routes', (backend) => {
       expect(country.json().error.field).toBe('country_code');
       expect((await server.request({ method: 'GET', url: `/albums/${id}/checkout` })).statusCode).toBe(401);
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${id}/checkout`, headers: stranger.headers })).statusCode,
+        (await server.request({ method: 'GET', url: `/albums/${id}/checkout`, headers: stranger.headers }))
+          .statusCode,
       ).toBe(403);
       expect(
-        (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/checkout`, headers: owner.headers })).statusCode,
+        (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/checkout`, headers: owner.headers }))
+          .statusCode,
       ).toBe(404);
     });
   });

@@ -23,8 +23,8 @@ import {
 import { parseInput } from '../http/validate';
 import { validateContent } from './content';
 import { createAlbum } from './create';
-import { albumResponseText, loadAlbum } from './load';
-import { onboardingState, sectionNames, sectionsChanged } from './onboarding';
+import { albumResponseBytes, loadAlbum } from './load';
+import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { preflight } from './preflight';
 import { albumImageRows, editDocument, loadDocument, writeDocument } from './store';
 import { albumSummary, previewPath } from './wire';
@@ -33,7 +33,10 @@ const hostname = z
   .string()
   .trim()
   .max(253)
-  .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i, 'must be a host name');
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i,
+    'must be a host name',
+  );
 
 const patchSchema = z
   .strictObject({
@@ -65,7 +68,8 @@ const STICKER_LINK_KEYS = [
 /** The access a patch needs: the strictest of its fields. */
 function patchLevel(patch: z.output<typeof patchSchema>): AccessLevel {
   if (patch.locked !== undefined) return 'admin';
-  if (patch.title !== undefined || patch.releaseDate !== undefined || patch.fonts !== undefined) return 'write';
+  if (patch.title !== undefined || patch.releaseDate !== undefined || patch.fonts !== undefined)
+    return 'write';
   return 'member';
 }
 
@@ -76,9 +80,7 @@ const documentSchema = z.strictObject({
 
 const checkoutQuerySchema = z.object({
   no_albums: z.coerce.number().int().min(1).max(10_000).optional(),
-  country_code: z
-    .enum(['DE', 'CH', 'AT', 'LU', 'FR', 'NL', 'BE', 'IE', 'FI', 'IT', 'PL', 'ES'])
-    .optional(),
+  country_code: z.enum(['DE', 'CH', 'AT', 'LU', 'FR', 'NL', 'BE', 'IE', 'FI', 'IT', 'PL', 'ES']).optional(),
   sticker_packaging_type: z.enum(['stickerpack', 'stickerbox_single_variety']).optional(),
   'order_features[]': z.union([z.string(), z.array(z.string())]).optional(),
   order_features: z.union([z.string(), z.array(z.string())]).optional(),
@@ -137,7 +139,11 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
   app.post('/albums', { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request, reply) => {
     const user = await auth.requireUser(request);
     const albumId = await createAlbum(ctx, user, request.body);
-    const album = await db.selectFrom('albums').selectAll().where('id', '=', albumId).executeTakeFirstOrThrow();
+    const album = await db
+      .selectFrom('albums')
+      .selectAll()
+      .where('id', '=', albumId)
+      .executeTakeFirstOrThrow();
     reply.status(201);
     return { data: { album: await loadAlbum(ctx, album, { user, via: 'owner' }) } };
   });
@@ -145,7 +151,9 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
   const readAlbum = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseInput(idParams, request.params);
     const access = await auth.requireAlbumAccess(request, id, 'read');
-    return reply.type('application/json; charset=utf-8').send(await albumResponseText(ctx, access.album, access));
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(await albumResponseBytes(ctx, access.album, access));
   };
   app.get('/albums/:id', readAlbum);
   app.get('/albums/:id/preview', readAlbum);
@@ -153,10 +161,14 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
 
   app.get('/public/album_previews/:token', async (request, reply) => {
     const { token } = parseInput(tokenParams, request.params);
-    const album = await db.selectFrom('albums').selectAll().where('preview_token', '=', token).executeTakeFirst();
+    const album = await db
+      .selectFrom('albums')
+      .selectAll()
+      .where('preview_token', '=', token)
+      .executeTakeFirst();
     if (!album) throw notFound('Album preview');
-    const text = await albumResponseText(ctx, album, { user: null, via: 'preview' });
-    return reply.type('application/json; charset=utf-8').send(text);
+    const bytes = await albumResponseBytes(ctx, album, { user: null, via: 'preview' });
+    return reply.type('application/json; charset=utf-8').send(bytes);
   });
 
   app.patch('/albums/:id', async (request) => {
@@ -172,7 +184,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       set.email_notifications_enabled = patch.email_notifications_enabled;
     if (patch.language !== undefined) set.language = patch.language;
     if (patch.stickerUploadEnabled !== undefined) set.sticker_upload_enabled = patch.stickerUploadEnabled;
-    if (patch.stickerUploadWhiteLabel !== undefined) set.sticker_upload_white_label = patch.stickerUploadWhiteLabel;
+    if (patch.stickerUploadWhiteLabel !== undefined)
+      set.sticker_upload_white_label = patch.stickerUploadWhiteLabel;
     if (patch.stickerUploadContent !== undefined) set.sticker_upload_content = patch.stickerUploadContent;
     if (patch.stickerUploadCustomDomain !== undefined)
       set.sticker_upload_custom_domain = patch.stickerUploadCustomDomain?.toLowerCase() ?? null;
@@ -199,8 +212,11 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
   app.delete('/albums/:id', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
     const { album } = await auth.requireAlbumAccess(request, id, 'owner');
-    // Image rows go with the album (cascade); their blobs stay for the files module's sweep of unreferenced blobs.
+    // The files module removes the images with their stored files (those no other album shares) first.
+    const images = await albumImageRows(db, album.id, true);
+    await ctx.images.remove(images.map((image) => image.id));
     await db.deleteFrom('albums').where('id', '=', album.id).execute();
+    ctx.documents.delete(album.id);
     return reply.status(204).send();
   });
 
@@ -219,31 +235,34 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
   app.get('/albums/:id/onboarding_state', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
-    const { content } = await loadDocument(db, album.id);
-    return { data: { onboarding_state: await onboardingState(db, album, content.stickers.length) } };
+    const [{ content }, counts] = await Promise.all([
+      loadDocument(db, album.id),
+      onboardingCounts(db, album.id),
+    ]);
+    return { data: { onboarding_state: onboardingState(album, counts, content.stickers.length) } };
   });
 
-  app.put(
-    '/albums/:id/document',
-    { bodyLimit: DOCUMENT_BODY_LIMIT },
-    async (request) => {
-      const { id } = parseInput(idParams, request.params);
-      const body = parseInput(documentSchema, request.body);
-      const access = await auth.requireAlbumAccess(request, id, 'write');
-      const imageIds = new Set((await albumImageRows(db, id, true)).map((row) => row.id));
-      const content = validateContent(body.content, imageIds);
-      const before = await loadDocument(db, id);
-      const saved = await writeDocument(db, id, content, access.user?.id ?? null, body.version);
-      if (
-        access.album.onboarding_events.has_updated_section !== true &&
-        sectionsChanged(sectionNames(before.content), sectionNames(content))
-      ) {
-        const events: OnboardingEvents = { ...access.album.onboarding_events, has_updated_section: true };
-        await db.updateTable('albums').set({ onboarding_events: json(events) }).where('id', '=', id).execute();
-      }
-      return { data: { version: saved.version, updated_at: saved.updated_at.toISOString() } };
-    },
-  );
+  app.put('/albums/:id/document', { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const body = parseInput(documentSchema, request.body);
+    const access = await auth.requireAlbumAccess(request, id, 'write');
+    const imageIds = new Set((await albumImageRows(db, id, true)).map((row) => row.id));
+    const content = validateContent(body.content, imageIds);
+    const before = await loadDocument(db, id);
+    const saved = await writeDocument(db, id, content, access.user?.id ?? null, body.version);
+    if (
+      access.album.onboarding_events.has_updated_section !== true &&
+      sectionsChanged(sectionNames(before.content), sectionNames(content))
+    ) {
+      const events: OnboardingEvents = { ...access.album.onboarding_events, has_updated_section: true };
+      await db
+        .updateTable('albums')
+        .set({ onboarding_events: json(events) })
+        .where('id', '=', id)
+        .execute();
+    }
+    return { data: { version: saved.version, updated_at: saved.updated_at.toISOString() } };
+  });
 
   app.get('/albums/:id/checkout', async (request) => {
     const { id } = parseInput(idParams, request.params);
@@ -253,7 +272,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const checkout: Checkout = {
       errors: preflight(album, content),
       album: { id: album.id, title: album.title, release_date: album.release_date },
-      blueprint_category: album.blueprint_category ?? (CATEGORIES.find((c) => c === album.category) ?? null),
+      blueprint_category: album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null,
     };
     return { data: { checkout } };
   });

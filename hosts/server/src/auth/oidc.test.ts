@@ -29,7 +29,10 @@ describeBackends('OpenID Connect tokens', (backend) => {
     await idp.close();
   });
 
-  function token(claims: Record<string, unknown>, options: { audience?: string; expires?: number; key?: CryptoKey } = {}) {
+  function token(
+    claims: Record<string, unknown>,
+    options: { audience?: string; expires?: number; key?: CryptoKey } = {},
+  ) {
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(idp.issuer)
@@ -43,7 +46,11 @@ describeBackends('OpenID Connect tokens', (backend) => {
     server.request({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${bearer}` } });
 
   it('accepts a provider token with the album scope and creates the user once', async () => {
-    const claims = { sub: 'auth0|123', email: 'Oidc.User@example.com', scope: 'openid manage:current_user_albums' };
+    const claims = {
+      sub: 'auth0|123',
+      email: 'Oidc.User@example.com',
+      scope: 'openid manage:current_user_albums',
+    };
     const first = await me(await token(claims));
     expect(first.statusCode).toBe(200);
     expect(first.json().data.user).toMatchObject({ email: 'Oidc.User@example.com' });
@@ -63,7 +70,11 @@ describeBackends('OpenID Connect tokens', (backend) => {
   it('reads the scope from Auth0 permissions and links an embedded account by e-mail', async () => {
     const local = await server.user({ email: 'linked@example.com' });
     const response = await me(
-      await token({ sub: 'auth0|linked', email: 'linked@example.com', permissions: ['manage:current_user_albums'] }),
+      await token({
+        sub: 'auth0|linked',
+        email: 'linked@example.com',
+        permissions: ['manage:current_user_albums'],
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.id).toBe(local.id);

@@ -65,7 +65,8 @@ export class OidcVerifier {
         const response = await fetch(discovery);
         if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status} from ${discovery}`);
         const document = (await response.json()) as { jwks_uri?: unknown };
-        if (typeof document.jwks_uri !== 'string') throw new Error(`OIDC discovery of ${discovery} has no jwks_uri`);
+        if (typeof document.jwks_uri !== 'string')
+          throw new Error(`OIDC discovery of ${discovery} has no jwks_uri`);
         url = document.jwks_uri;
       }
       this.#jwks = createRemoteJWKSet(new URL(url));

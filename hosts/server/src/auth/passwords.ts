@@ -20,7 +20,14 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, DEFAULT);
-  return ['scrypt', DEFAULT.N, DEFAULT.r, DEFAULT.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    DEFAULT.N,
+    DEFAULT.r,
+    DEFAULT.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 /** True when `password` matches a hash made by `hashPassword`; false for any malformed hash. */
@@ -29,7 +36,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
   const options = { N: Number(n), r: Number(r), p: Number(p) };
-  if (!Number.isInteger(options.N) || !Number.isInteger(options.r) || !Number.isInteger(options.p)) return false;
+  if (!Number.isInteger(options.N) || !Number.isInteger(options.r) || !Number.isInteger(options.p))
+    return false;
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -14,12 +14,26 @@ import type { LocalTokens } from './tokens';
 import { upsertOidcUser } from './users';
 
 const DEFAULT_RENDER_TTL = 24 * 3600;
+/**
+ * How long a user row read for a token is reused by later requests. Every album read needs the user; on PGlite
+ * each statement costs the one thread about a millisecond, and a role or deletion taking two seconds to apply
+ * is acceptable. Changes made through this server apply at once (`forgetUser`).
+ */
+const USER_TTL_MS = 2000;
+const USER_CACHE_LIMIT = 10_000;
 
 /** Request-scoped memo so several checks in one request read the user once. */
 const userMemo = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
 export function toAuthUser(row: UserRow): AuthUser {
-  return { id: row.id, email: row.email, roles: row.roles, locale: row.locale, isAdmin: row.roles.includes('admin'), row };
+  return {
+    id: row.id,
+    email: row.email,
+    roles: row.roles,
+    locale: row.locale,
+    isAdmin: row.roles.includes('admin'),
+    row,
+  };
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -42,6 +56,8 @@ function previewToken(request: FastifyRequest): string | undefined {
 }
 
 export class AuthService implements Auth {
+  readonly #users = new Map<string, { row: UserRow; at: number }>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokens: LocalTokens,
@@ -64,11 +80,25 @@ export class AuthService implements Auth {
     if (this.oidc?.claims(token)) {
       row = await upsertOidcUser(this.db, await this.oidc.verify(token));
     } else {
-      const userId = await this.tokens.verifyAccess(token);
-      row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+      row = await this.userRow(await this.tokens.verifyAccess(token));
     }
     if (!row) throw new HttpError(401, 'invalid_token', 'The user of this token no longer exists');
     return toAuthUser(row);
+  }
+
+  private async userRow(userId: string): Promise<UserRow | undefined> {
+    const cached = this.#users.get(userId);
+    if (cached && Date.now() - cached.at < USER_TTL_MS) return cached.row;
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+    if (row) {
+      if (this.#users.size >= USER_CACHE_LIMIT) this.#users.clear();
+      this.#users.set(userId, { row, at: Date.now() });
+    } else this.#users.delete(userId);
+    return row;
+  }
+
+  forgetUser(userId: string): void {
+    this.#users.delete(userId);
   }
 
   async requireUser(request: FastifyRequest): Promise<AuthUser> {
@@ -83,7 +113,11 @@ export class AuthService implements Auth {
     return user;
   }
 
-  async requireAlbumAccess(request: FastifyRequest, albumId: string, level: AccessLevel): Promise<AlbumAccess> {
+  async requireAlbumAccess(
+    request: FastifyRequest,
+    albumId: string,
+    level: AccessLevel,
+  ): Promise<AlbumAccess> {
     if (level === 'read' && request.headers.authorization === undefined) {
       const render = headerValue(request, 'x-render-token');
       if (render !== undefined) {
@@ -107,7 +141,8 @@ export class AuthService implements Auth {
       via = 'collaborator';
     else if (user.isAdmin) via = 'admin';
     if (level === 'admin' && !user.isAdmin) throw forbidden('Admins only', 'admin_only');
-    if (!via) throw forbidden(level === 'owner' ? 'Only the album owner may do this' : 'No access to this album');
+    if (!via)
+      throw forbidden(level === 'owner' ? 'Only the album owner may do this' : 'No access to this album');
     if (level === 'write' && album.locked && !user.isAdmin) {
       throw new HttpError(403, 'album_locked', 'The album is locked for print; only admins may change it');
     }
@@ -117,10 +152,18 @@ export class AuthService implements Auth {
   async stickerLinkAlbum(token: string) {
     const album =
       token.length > 0 && token.length <= 200
-        ? await this.db.selectFrom('albums').selectAll().where('sticker_upload_token', '=', token).executeTakeFirst()
+        ? await this.db
+            .selectFrom('albums')
+            .selectAll()
+            .where('sticker_upload_token', '=', token)
+            .executeTakeFirst()
         : undefined;
     if (!album || !album.sticker_upload_enabled) {
-      throw new HttpError(404, 'not_found', 'This album does not exist or is currently not accepting uploads.');
+      throw new HttpError(
+        404,
+        'not_found',
+        'This album does not exist or is currently not accepting uploads.',
+      );
     }
     return album;
   }

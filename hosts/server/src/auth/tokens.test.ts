@@ -26,7 +26,9 @@ describe('local tokens', () => {
     });
     const expired = await new LocalTokens(key, 0).signAccess('u');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await expect(new LocalTokens(key, 60).verifyAccess(expired)).rejects.toMatchObject({ code: 'token_expired' });
+    await expect(new LocalTokens(key, 60).verifyAccess(expired)).rejects.toMatchObject({
+      code: 'token_expired',
+    });
   });
 });
 

@@ -33,7 +33,11 @@ export class LocalTokens {
   async verifyAccess(token: string): Promise<string> {
     const payload = await verify(token, this.key, ACCESS_AUDIENCE);
     if (typeof payload.sub !== 'string') throw new HttpError(401, 'invalid_token', 'Token has no subject');
-    if (!String(payload.scope ?? '').split(' ').includes(ALBUM_SCOPE)) {
+    if (
+      !String(payload.scope ?? '')
+        .split(' ')
+        .includes(ALBUM_SCOPE)
+    ) {
       throw new HttpError(401, 'insufficient_scope', `Token lacks the scope ${ALBUM_SCOPE}`);
     }
     return payload.sub;
@@ -53,14 +57,19 @@ export class LocalTokens {
   /** Verifies a render token; answers its album id or throws 401. */
   async verifyRender(token: string): Promise<string> {
     const payload = await verify(token, this.key, RENDER_AUDIENCE);
-    if (typeof payload.album_id !== 'string') throw new HttpError(401, 'invalid_token', 'Render token has no album');
+    if (typeof payload.album_id !== 'string')
+      throw new HttpError(401, 'invalid_token', 'Render token has no album');
     return payload.album_id;
   }
 }
 
 async function verify(token: string, key: Uint8Array, audience: string) {
   try {
-    const { payload } = await jwtVerify(token, key, { issuer: LOCAL_ISSUER, audience, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key, {
+      issuer: LOCAL_ISSUER,
+      audience,
+      algorithms: ['HS256'],
+    });
     return payload;
   } catch (error) {
     throw tokenError(error);

@@ -39,6 +39,10 @@ export async function upsertOidcUser(db: Kysely<Database>, identity: OidcIdentit
     .executeTakeFirstOrThrow()
     .catch(async () =>
       // A concurrent first request inserted the same subject: read what it wrote.
-      db.selectFrom('users').selectAll().where('oidc_subject', '=', identity.subject).executeTakeFirstOrThrow(),
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('oidc_subject', '=', identity.subject)
+        .executeTakeFirstOrThrow(),
     );
 }

@@ -45,9 +45,10 @@ describeBackends('blueprints, presets, organisations, health', (backend) => {
     const one = await server.request({ method: 'GET', url: `/blueprints/${list[2].id}` });
     expect(one.statusCode).toBe(200);
     expect(one.json().data.blueprint).toMatchObject({ id: list[2].id, title: 'Season Album' });
-    expect((await server.request({ method: 'GET', url: '/blueprints/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await server.request({ method: 'GET', url: '/blueprints/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     expect((await server.request({ method: 'GET', url: '/blueprints/nope' })).statusCode).toBe(404);
   });
 
@@ -64,11 +65,22 @@ describeBackends('blueprints, presets, organisations, health', (backend) => {
     expect(none.json().data.organizations).toEqual([]);
     await server.album(user, {
       blueprint_category: 'business',
-      organization: { name: 'ACME', size: '201-1000', contactName: 'Ada', phone: '+49 1', contactRole: 'executive' },
+      organization: {
+        name: 'ACME',
+        size: '201-1000',
+        contactName: 'Ada',
+        phone: '+49 1',
+        contactRole: 'executive',
+      },
     });
     const some = await server.request({ method: 'GET', url: '/organizations', headers: user.headers });
     expect(some.json().data.organizations).toEqual([
-      expect.objectContaining({ name: 'ACME', size: '201-1000', contactName: 'Ada', contactRole: 'executive' }),
+      expect.objectContaining({
+        name: 'ACME',
+        size: '201-1000',
+        contactName: 'Ada',
+        contactRole: 'executive',
+      }),
     ]);
     // A second album reuses the organisation instead of creating another.
     await server.album(user, {

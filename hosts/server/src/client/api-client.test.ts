@@ -43,7 +43,10 @@ describe('api client against the server', () => {
 
     const album = await client.albums.create({ blueprint_id: full!.id, album: { title: 'Class of 2026' } });
     expect((await client.albums.list()).map((a) => a.id)).toContain(album.id);
-    const updated = await client.albums.update(album.id, { releaseDate: '2026-07-01', stickerUploadEnabled: true });
+    const updated = await client.albums.update(album.id, {
+      releaseDate: '2026-07-01',
+      stickerUploadEnabled: true,
+    });
     expect(updated.releaseDate).toBe('2026-07-01');
     const saved = await client.albums.saveDocument(album.id, {
       version: updated.version,
@@ -98,7 +101,10 @@ describe('api client against the server', () => {
     expect((await client.albums.get(album.id)).images.map((i) => i.id)).toContain(image.id);
     await client.images.delete(image.id);
 
-    const linked = await client.albums.update(album.id, { stickerUploadEnabled: true, stickerUploadContent: 'Hi!' });
+    const linked = await client.albums.update(album.id, {
+      stickerUploadEnabled: true,
+      stickerUploadContent: 'Hi!',
+    });
     const linkToken = linked.stickerUploadsPath!.split('/').pop()!;
     const anonymous = createApiClient({ baseUrl });
     const config = await anonymous.stickerUploads.config(linkToken);

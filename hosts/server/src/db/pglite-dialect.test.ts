@@ -32,17 +32,28 @@ describe('PGlite dialect and value normalisation', () => {
     const { rows } = await sql<{ n: number; big: number; day: string; bytes: Uint8Array }>`
       select count(*) as n, 12345678901::bigint as big, '2026-06-01'::date as day, '\\x0102ff'::bytea as bytes
       from blueprints`.execute(handle.db);
-    expect(rows[0]).toEqual({ n: 6, big: 12345678901, day: '2026-06-01', bytes: new Uint8Array([1, 2, 255]) });
+    expect(rows[0]).toEqual({
+      n: 6,
+      big: 12345678901,
+      day: '2026-06-01',
+      bytes: new Uint8Array([1, 2, 255]),
+    });
   });
 
   it('rolls a failed transaction back and keeps concurrent statements out of it', async () => {
     let outside: Promise<unknown> | undefined;
     await expect(
       handle.db.transaction().execute(async (trx) => {
-        await trx.insertInto('settings').values({ key: 'in-trx', value: json(1) }).execute();
+        await trx
+          .insertInto('settings')
+          .values({ key: 'in-trx', value: json(1) })
+          .execute();
         // A statement from outside the transaction waits for the session (the dialect's lock) instead of landing
         // inside the transaction; awaiting it here would wait for ever, so it is only started.
-        outside = handle.db.insertInto('settings').values({ key: 'outside', value: json(2) }).execute();
+        outside = handle.db
+          .insertInto('settings')
+          .values({ key: 'outside', value: json(2) })
+          .execute();
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

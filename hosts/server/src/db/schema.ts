@@ -21,7 +21,11 @@ import type { StoredAlbumContent } from './content';
 /** A timestamp column with a default: optional on insert, `Date` on read. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A nullable timestamp column. */
-export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** A jsonb column: read as `T`, written as the JSON text produced by `json(value)`. */
 export type Json<T> = ColumnType<T, string, string>;
 /** A jsonb column with a default. */

@@ -11,7 +11,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const body: ErrorBody = { error: { code: 'internal_error', message: 'An error occurred. Please try again.' } };
+      const body: ErrorBody = {
+        error: { code: 'internal_error', message: 'An error occurred. Please try again.' },
+      };
       return reply.status(500).send(body);
     }
     const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : '';
@@ -26,7 +28,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    const body: ErrorBody = { error: { code: 'not_found', message: `No route ${request.method} ${request.url}` } };
+    const body: ErrorBody = {
+      error: { code: 'not_found', message: `No route ${request.method} ${request.url}` },
+    };
     return reply.status(404).send(body);
   });
 }

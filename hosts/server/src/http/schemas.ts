@@ -35,8 +35,14 @@ export const releaseDateSchema = z
           : /^\d{4}-\d{2}-\d{2}T/.test(value)
             ? new Date(value)
             : new Date(NaN);
-    if (Number.isNaN(date.getTime()) || (typeof value === 'string' && value.length === 10 && isoDay(date) !== value)) {
-      ctx.addIssue({ code: 'custom', message: 'must be a date yyyy-mm-dd, an ISO date-time or epoch milliseconds' });
+    if (
+      Number.isNaN(date.getTime()) ||
+      (typeof value === 'string' && value.length === 10 && isoDay(date) !== value)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be a date yyyy-mm-dd, an ISO date-time or epoch milliseconds',
+      });
       return z.NEVER;
     }
     const year = date.getUTCFullYear();

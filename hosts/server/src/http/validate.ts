@@ -15,11 +15,5 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
     return { field: field || where, message: field ? `${field}: ${issue.message}` : issue.message };
   });
   const first = details[0];
-  throw new HttpError(
-    400,
-    'invalid_input',
-    first ? first.message : 'Invalid input',
-    first?.field,
-    details,
-  );
+  throw new HttpError(400, 'invalid_input', first ? first.message : 'Invalid input', first?.field, details);
 }

@@ -82,7 +82,15 @@ export class Builder {
   }
 
   /** A line from (x, y) to (x + dx, y + dy). */
-  line(x: number, y: number, dx: number, dy: number, stroke: string | number, strokeWidth: number, opacity?: number): Node {
+  line(
+    x: number,
+    y: number,
+    dx: number,
+    dy: number,
+    stroke: string | number,
+    strokeWidth: number,
+    opacity?: number,
+  ): Node {
     return {
       type: 'Line',
       props: {
@@ -147,7 +155,11 @@ export class Builder {
   }
 
   spread(children: Node[], fill?: Fill): Node {
-    return { type: 'Spread', props: { id: this.id(SPREAD_ID_PREFIX), ...(fill !== undefined ? { fill } : {}) }, children };
+    return {
+      type: 'Spread',
+      props: { id: this.id(SPREAD_ID_PREFIX), ...(fill !== undefined ? { fill } : {}) },
+      children,
+    };
   }
 
   section(name: string, spreads: Node[], isStatic = false): Node {

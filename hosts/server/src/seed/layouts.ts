@@ -62,7 +62,8 @@ function header(b: Builder, theme: Theme, left: number): Node[] {
 }
 
 function pageNumber(b: Builder, theme: Theme, left: number, side: 'left' | 'right' | 'center'): Node {
-  const x = side === 'left' ? left + 14 : side === 'right' ? left + PAGE_WIDTH - 44 : left + PAGE_WIDTH / 2 - 15;
+  const x =
+    side === 'left' ? left + 14 : side === 'right' ? left + PAGE_WIDTH - 44 : left + PAGE_WIDTH / 2 - 15;
   return b.text({ x, y: 285, width: 30, height: 8 }, '1', {
     size: 9,
     role: 'sub_title',
@@ -83,7 +84,10 @@ function gridPage(b: Builder, theme: Theme, left: number, withHeader: boolean): 
 function photoPage(b: Builder, theme: Theme, left: number): Node[] {
   return [
     ...header(b, theme, left),
-    b.rect({ x: left + 16, y: 54, width: PAGE_WIDTH - 32, height: 132 }, { fill: SECONDARY, borderRadius: 3 }),
+    b.rect(
+      { x: left + 16, y: 54, width: PAGE_WIDTH - 32, height: 132 },
+      { fill: SECONDARY, borderRadius: 3 },
+    ),
     b.photo({ x: left + 20, y: 58, width: PAGE_WIDTH - 40, height: 124 }, { borderRadius: 2 }),
     ...cellGrid(b, left, 200, 3, 1),
     b.rect({ x: left + 20, y: 274, width: PAGE_WIDTH - 40, height: 0.6 }, { fill: ACCENT }),
@@ -171,7 +175,10 @@ function introSpread(b: Builder, theme: Theme): Node {
       }),
       b.rect({ x: 20, y: 158, width: 190, height: 112 }, { fill: SECONDARY, borderRadius: 3 }),
       b.photo({ x: 24, y: 162, width: 182, height: 104 }, { borderRadius: 2 }),
-      b.rect({ x: right + 20, y: 24, width: 190, height: 250 }, { fill: 1, fillOpacity: 0.85, borderRadius: 4 }),
+      b.rect(
+        { x: right + 20, y: 24, width: 190, height: 250 },
+        { fill: 1, fillOpacity: 0.85, borderRadius: 4 },
+      ),
       b.text({ x: right + 34, y: 38, width: 160, height: 20 }, w.contents, {
         size: 22,
         role: 'title',
@@ -262,7 +269,10 @@ export function themeContent(theme: Theme): StoredAlbumContent {
   // The back cover closes the last sticker section: only the first and last spreads are single pages.
   const last = sections[sections.length - 1]!;
   const back = backCover(b, theme);
-  last.children = [...(last.children ?? []), { ...back, props: { ...back.props, sectionId: last.props.id } } as Node];
+  last.children = [
+    ...(last.children ?? []),
+    { ...back, props: { ...back.props, sectionId: last.props.id } } as Node,
+  ];
   return {
     workspace: b.root(sections),
     stickers: [],

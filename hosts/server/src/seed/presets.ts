@@ -16,14 +16,46 @@ export const COLOR_PRESETS: readonly ColorPreset[] = [
 ];
 
 export const FONT_PRESETS: readonly FontPreset[] = [
-  { id: 'classic', name: 'Classic', fonts: { title: 'Playfair Display', sub_title: 'Cormorant Garamond', paragraph: 'Lora' } },
-  { id: 'modern', name: 'Modern', fonts: { title: 'Montserrat', sub_title: 'Inter', paragraph: 'Source Sans 3' } },
-  { id: 'athletic', name: 'Athletic', fonts: { title: 'Oswald', sub_title: 'Teko', paragraph: 'Roboto Condensed' } },
+  {
+    id: 'classic',
+    name: 'Classic',
+    fonts: { title: 'Playfair Display', sub_title: 'Cormorant Garamond', paragraph: 'Lora' },
+  },
+  {
+    id: 'modern',
+    name: 'Modern',
+    fonts: { title: 'Montserrat', sub_title: 'Inter', paragraph: 'Source Sans 3' },
+  },
+  {
+    id: 'athletic',
+    name: 'Athletic',
+    fonts: { title: 'Oswald', sub_title: 'Teko', paragraph: 'Roboto Condensed' },
+  },
   { id: 'playful', name: 'Playful', fonts: { title: 'Fredoka', sub_title: 'Baloo 2', paragraph: 'Nunito' } },
-  { id: 'handwritten', name: 'Handwritten', fonts: { title: 'Caveat', sub_title: 'Kalam', paragraph: 'Nunito' } },
-  { id: 'friendly', name: 'Friendly', fonts: { title: 'Rubik', sub_title: 'Work Sans', paragraph: 'Merriweather' } },
-  { id: 'elegant', name: 'Elegant', fonts: { title: 'Cinzel', sub_title: 'EB Garamond', paragraph: 'Libre Baskerville' } },
+  {
+    id: 'handwritten',
+    name: 'Handwritten',
+    fonts: { title: 'Caveat', sub_title: 'Kalam', paragraph: 'Nunito' },
+  },
+  {
+    id: 'friendly',
+    name: 'Friendly',
+    fonts: { title: 'Rubik', sub_title: 'Work Sans', paragraph: 'Merriweather' },
+  },
+  {
+    id: 'elegant',
+    name: 'Elegant',
+    fonts: { title: 'Cinzel', sub_title: 'EB Garamond', paragraph: 'Libre Baskerville' },
+  },
   { id: 'clean', name: 'Clean', fonts: { title: 'Poppins', sub_title: 'Lato', paragraph: 'Open Sans' } },
-  { id: 'editorial', name: 'Editorial', fonts: { title: 'Raleway', sub_title: 'PT Sans', paragraph: 'PT Serif' } },
-  { id: 'tech', name: 'Tech', fonts: { title: 'Exo 2', sub_title: 'Space Mono', paragraph: 'IBM Plex Mono' } },
+  {
+    id: 'editorial',
+    name: 'Editorial',
+    fonts: { title: 'Raleway', sub_title: 'PT Sans', paragraph: 'PT Serif' },
+  },
+  {
+    id: 'tech',
+    name: 'Tech',
+    fonts: { title: 'Exo 2', sub_title: 'Space Mono', paragraph: 'IBM Plex Mono' },
+  },
 ];

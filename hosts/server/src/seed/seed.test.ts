@@ -16,7 +16,10 @@ describeBackends('seeding and migrations', (backend) => {
 
   it('product content is idempotent', async () => {
     expect(await seedProductContent(server.ctx.db)).toBe(0);
-    const count = await server.ctx.db.selectFrom('blueprints').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await server.ctx.db
+      .selectFrom('blueprints')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(count.n).toBe(6);
   });
 
@@ -30,10 +33,17 @@ describeBackends('seeding and migrations', (backend) => {
     });
     expect(signIn.statusCode).toBe(200);
     const token = signIn.json().data.token;
-    const albums = await server.request({ method: 'GET', url: '/albums', headers: { authorization: `Bearer ${token}` } });
-    expect(albums.json().data.albums.map((a: { category: string }) => a.category).sort()).toEqual(
-      ['birthday', 'business', 'community', 'school', 'sports', 'wedding'],
-    );
+    const albums = await server.request({
+      method: 'GET',
+      url: '/albums',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(
+      albums
+        .json()
+        .data.albums.map((a: { category: string }) => a.category)
+        .sort(),
+    ).toEqual(['birthday', 'business', 'community', 'school', 'sports', 'wedding']);
     const first = albums.json().data.albums[0];
     const one = await server.request({
       method: 'GET',

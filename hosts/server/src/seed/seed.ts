@@ -17,7 +17,12 @@ import { seedBlueprints } from './blueprints';
 /** Sign-in of the demo data, printed at start and written in the README. */
 export const DEMO_USERS = {
   demo: { email: 'demo@example.com', password: 'demo-album', nickname: 'Demo', roles: [] as Array<'admin'> },
-  admin: { email: 'admin@example.com', password: 'admin-album', nickname: 'Admin', roles: ['admin'] as Array<'admin'> },
+  admin: {
+    email: 'admin@example.com',
+    password: 'admin-album',
+    nickname: 'Admin',
+    roles: ['admin'] as Array<'admin'>,
+  },
 } as const;
 
 const DEMO_MARK = 'demo_seeded';
@@ -96,7 +101,11 @@ export async function seedDemoData(ctx: CoreContext): Promise<boolean> {
           .executeTakeFirstOrThrow()
       ).id;
   }
-  const demo = await db.selectFrom('users').selectAll().where('id', '=', users.demo).executeTakeFirstOrThrow();
+  const demo = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', users.demo)
+    .executeTakeFirstOrThrow();
   const blueprints = await db
     .selectFrom('blueprints')
     .select(['id', 'title'])

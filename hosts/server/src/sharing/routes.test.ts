@@ -31,7 +31,11 @@ describeBackends('invitations and album users', (backend) => {
     expect(invitation).toMatchObject({ email: invitee.email });
     const token = invitation.accept_path.split('/')[2];
 
-    const list = await server.request({ method: 'GET', url: `/albums/${id}/invitations`, headers: owner.headers });
+    const list = await server.request({
+      method: 'GET',
+      url: `/albums/${id}/invitations`,
+      headers: owner.headers,
+    });
     expect(list.json().data.invitations.map((i: { id: string }) => i.id)).toEqual([invitation.id]);
 
     const landing = await server.request({ method: 'GET', url: `/public/invitations/${token}` });
@@ -44,24 +48,49 @@ describeBackends('invitations and album users', (backend) => {
       inviter_email: owner.email,
     });
 
-    expect((await server.request({ method: 'POST', url: `/invitations/${token}/confirm` })).statusCode).toBe(401);
-    const confirmed = await server.request({ method: 'POST', url: `/invitations/${token}/confirm`, headers: invitee.headers });
+    expect((await server.request({ method: 'POST', url: `/invitations/${token}/confirm` })).statusCode).toBe(
+      401,
+    );
+    const confirmed = await server.request({
+      method: 'POST',
+      url: `/invitations/${token}/confirm`,
+      headers: invitee.headers,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.album_id).toBe(id);
-    const again = await server.request({ method: 'POST', url: `/invitations/${token}/confirm`, headers: invitee.headers });
+    const again = await server.request({
+      method: 'POST',
+      url: `/invitations/${token}/confirm`,
+      headers: invitee.headers,
+    });
     expect(again.statusCode).toBe(409);
-    expect((await server.request({ method: 'GET', url: `/public/invitations/${token}` })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `/public/invitations/${token}` })).statusCode).toBe(
+      404,
+    );
 
-    const users = await server.request({ method: 'GET', url: `/albums/${id}/associations`, headers: invitee.headers });
+    const users = await server.request({
+      method: 'GET',
+      url: `/albums/${id}/associations`,
+      headers: invitee.headers,
+    });
     expect(users.statusCode).toBe(200);
     expect(users.json().data.associations).toEqual([
-      expect.objectContaining({ owner: true, user: expect.objectContaining({ id: owner.id, email: owner.email }) }),
+      expect.objectContaining({
+        owner: true,
+        user: expect.objectContaining({ id: owner.id, email: owner.email }),
+      }),
       expect.objectContaining({ owner: false, user: expect.objectContaining({ id: invitee.id }) }),
     ]);
     // Collaborators see the invitation list without the links.
-    const seen = await server.request({ method: 'GET', url: `/albums/${id}/invitations`, headers: invitee.headers });
+    const seen = await server.request({
+      method: 'GET',
+      url: `/albums/${id}/invitations`,
+      headers: invitee.headers,
+    });
     expect(seen.statusCode).toBe(200);
-    expect((await server.request({ method: 'GET', url: `/albums/${id}`, headers: invitee.headers })).statusCode).toBe(200);
+    expect(
+      (await server.request({ method: 'GET', url: `/albums/${id}`, headers: invitee.headers })).statusCode,
+    ).toBe(200);
   });
 
   it('refuses duplicate invitations and members with 409, bad e-mails with 400', async () => {
@@ -89,10 +118,12 @@ describeBackends('invitations and album users', (backend) => {
     expect((await invite(UNKNOWN, 'x@example.com')).statusCode).toBe(404);
     expect((await server.request({ method: 'GET', url: `/albums/${id}/invitations` })).statusCode).toBe(401);
     expect(
-      (await server.request({ method: 'GET', url: `/albums/${id}/invitations`, headers: stranger.headers })).statusCode,
+      (await server.request({ method: 'GET', url: `/albums/${id}/invitations`, headers: stranger.headers }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/invitations`, headers: owner.headers })).statusCode,
+      (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/invitations`, headers: owner.headers }))
+        .statusCode,
     ).toBe(404);
 
     const del = (url: string, headers?: Record<string, string>) =>
@@ -115,20 +146,33 @@ describeBackends('invitations and album users', (backend) => {
     expect(removeOwner.statusCode).toBe(403);
     expect(removeOwner.json().error.code).toBe('owner_not_removable');
     expect((await del(`/associations/${collaboratorAssociation.id}`, owner.headers)).statusCode).toBe(204);
-    expect((await server.request({ method: 'GET', url: `/albums/${id}`, headers: invitee.headers })).statusCode).toBe(403);
+    expect(
+      (await server.request({ method: 'GET', url: `/albums/${id}`, headers: invitee.headers })).statusCode,
+    ).toBe(403);
 
     expect((await server.request({ method: 'GET', url: `/albums/${id}/associations` })).statusCode).toBe(401);
     expect(
-      (await server.request({ method: 'GET', url: `/albums/${id}/associations`, headers: stranger.headers })).statusCode,
+      (await server.request({ method: 'GET', url: `/albums/${id}/associations`, headers: stranger.headers }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/associations`, headers: owner.headers })).statusCode,
+      (
+        await server.request({
+          method: 'GET',
+          url: `/albums/${UNKNOWN}/associations`,
+          headers: owner.headers,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('answers 404 for unknown invitation tokens', async () => {
     expect((await server.request({ method: 'GET', url: '/public/invitations/nope' })).statusCode).toBe(404);
-    const confirm = await server.request({ method: 'POST', url: '/invitations/nope/confirm', headers: stranger.headers });
+    const confirm = await server.request({
+      method: 'POST',
+      url: '/invitations/nope/confirm',
+      headers: stranger.headers,
+    });
     expect(confirm.statusCode).toBe(404);
   });
 });

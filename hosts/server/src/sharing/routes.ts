@@ -52,7 +52,8 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
       .where('associations.album_id', '=', album.id)
       .where(sql<string>`lower(users.email)`, '=', email)
       .executeTakeFirst();
-    if (member) throw new HttpError(409, 'already_member', `${email} is already a user of this album`, 'email');
+    if (member)
+      throw new HttpError(409, 'already_member', `${email} is already a user of this album`, 'email');
     const pending = await db
       .selectFrom('invitations')
       .select('id')
@@ -108,16 +109,25 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
   app.post('/invitations/:token/confirm', async (request) => {
     const { token } = parseInput(tokenParams, request.params);
     const user = await auth.requireUser(request);
-    const invitation = await db.selectFrom('invitations').selectAll().where('token', '=', token).executeTakeFirst();
+    const invitation = await db
+      .selectFrom('invitations')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirst();
     if (!invitation) throw notFound('Invitation');
-    if (invitation.accepted_at !== null) throw conflict('This invitation was already used', 'invitation_used');
+    if (invitation.accepted_at !== null)
+      throw conflict('This invitation was already used', 'invitation_used');
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('associations')
         .values({ id: newId(), album_id: invitation.album_id, user_id: user.id, owner: false })
         .onConflict((oc) => oc.columns(['album_id', 'user_id']).doNothing())
         .execute();
-      await trx.updateTable('invitations').set({ accepted_at: new Date() }).where('id', '=', invitation.id).execute();
+      await trx
+        .updateTable('invitations')
+        .set({ accepted_at: new Date() })
+        .where('id', '=', invitation.id)
+        .execute();
     });
     return { data: { album_id: invitation.album_id } };
   });
@@ -128,7 +138,13 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
     const rows = await db
       .selectFrom('associations')
       .innerJoin('users', 'users.id', 'associations.user_id')
-      .select(['associations.id', 'associations.owner', 'users.id as user_id', 'users.email', 'users.picture'])
+      .select([
+        'associations.id',
+        'associations.owner',
+        'users.id as user_id',
+        'users.email',
+        'users.picture',
+      ])
       .where('associations.album_id', '=', id)
       .orderBy('associations.owner', 'desc')
       .orderBy('associations.created_at')

@@ -61,7 +61,11 @@ describeBackends('sticker link and sticker uploads', (backend) => {
   }
 
   async function submit(token: string, body: Record<string, unknown>) {
-    return server.request({ method: 'POST', url: `/public/sticker_uploads/${token}`, payload: { sticker_upload: body } });
+    return server.request({
+      method: 'POST',
+      url: `/public/sticker_uploads/${token}`,
+      payload: { sticker_upload: body },
+    });
   }
 
   it('answers the public configuration and takes uploads, which members list, merge and delete', async () => {
@@ -69,8 +73,17 @@ describeBackends('sticker link and sticker uploads', (backend) => {
     const config = await server.request({ method: 'GET', url: `/public/sticker_uploads/${token}` });
     expect(config.statusCode).toBe(200);
     const sections = config.json().data.sections as Array<{ id: string; name: string }>;
-    expect(config.json().data).toMatchObject({ title: 'Test album', content: 'Send your photo', require_position: false });
-    expect(sections.map((s) => s.name)).toEqual(['The Couple', 'Family of the Bride', 'Family of the Groom', 'Friends']);
+    expect(config.json().data).toMatchObject({
+      title: 'Test album',
+      content: 'Send your photo',
+      require_position: false,
+    });
+    expect(sections.map((s) => s.name)).toEqual([
+      'The Couple',
+      'Family of the Bride',
+      'Family of the Groom',
+      'Friends',
+    ]);
 
     const blobA = await uploadBlob(token, 'client-aaaaaaaa');
     const first = await submit(token, {
@@ -83,16 +96,33 @@ describeBackends('sticker link and sticker uploads', (backend) => {
       details: { width: 240, height: 320 },
     });
     expect(first.statusCode).toBe(201);
-    expect(first.json().data.sticker_upload).toMatchObject({ name: 'Ada', last_name: 'Lovelace', merged_at: null });
+    expect(first.json().data.sticker_upload).toMatchObject({
+      name: 'Ada',
+      last_name: 'Lovelace',
+      merged_at: null,
+    });
     expect(first.json().data.sticker_upload.image.model).toBe('sticker');
 
     const blobB = await uploadBlob(token, 'client-bbbbbbbb');
-    const second = await submit(token, { name: 'Bob', blob_id: blobB, client_id: 'client-bbbbbbbb', section_id: null });
+    const second = await submit(token, {
+      name: 'Bob',
+      blob_id: blobB,
+      client_id: 'client-bbbbbbbb',
+      section_id: null,
+    });
     expect(second.statusCode).toBe(201);
 
-    const list = await server.request({ method: 'GET', url: `/albums/${id}/sticker_uploads`, headers: owner.headers });
+    const list = await server.request({
+      method: 'GET',
+      url: `/albums/${id}/sticker_uploads`,
+      headers: owner.headers,
+    });
     expect(list.statusCode).toBe(200);
-    const uploads = list.json().data.sticker_uploads as Array<{ id: string; name: string; image: { id: string } }>;
+    const uploads = list.json().data.sticker_uploads as Array<{
+      id: string;
+      name: string;
+      image: { id: string };
+    }>;
     expect(uploads.map((u) => u.name)).toEqual(['Ada', 'Bob']);
 
     const merged = await server.request({
@@ -113,8 +143,9 @@ describeBackends('sticker link and sticker uploads', (backend) => {
       }),
     ]);
     expect(result.version).toBe(album.version + 1);
-    const reloaded = (await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })).json().data
-      .album;
+    const reloaded = (
+      await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })
+    ).json().data.album;
     expect(reloaded.stickers.map((s: { name: string }) => s.name)).toEqual(['Ada Lovelace']);
     expect(reloaded.images.map((i: { id: string }) => i.id)).toContain(uploads[0]!.image.id);
 
@@ -126,9 +157,17 @@ describeBackends('sticker link and sticker uploads', (backend) => {
       payload: { sticker_upload_ids: [uploads[0]!.id] },
     });
     expect(again.json().data.stickers).toEqual([]);
-    const deleted = await server.request({ method: 'DELETE', url: `/sticker_uploads/${uploads[1]!.id}`, headers: owner.headers });
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/sticker_uploads/${uploads[1]!.id}`,
+      headers: owner.headers,
+    });
     expect(deleted.statusCode).toBe(204);
-    const images = await server.ctx.db.selectFrom('images').select('id').where('id', '=', uploads[1]!.image.id).execute();
+    const images = await server.ctx.db
+      .selectFrom('images')
+      .select('id')
+      .where('id', '=', uploads[1]!.image.id)
+      .execute();
     expect(images).toEqual([]);
   });
 
@@ -140,8 +179,9 @@ describeBackends('sticker link and sticker uploads', (backend) => {
       headers: owner.headers,
       payload: { stickerUploadEnabled: true },
     });
-    const album = (await server.request({ method: 'GET', url: `/albums/${fixture.id}`, headers: owner.headers })).json()
-      .data.album;
+    const album = (
+      await server.request({ method: 'GET', url: `/albums/${fixture.id}`, headers: owner.headers })
+    ).json().data.album;
     // The empty album's one section is a normal one: make it static so that no section can take stickers.
     album.workspace.children[0].props.static = true;
     await server.request({
@@ -162,16 +202,18 @@ describeBackends('sticker link and sticker uploads', (backend) => {
     });
     const token = (album.stickerUploadsPath as string).split('/').pop()!;
     const blob = await uploadBlob(token, 'client-cccccccc');
-    const upload = (await submit(token, { name: 'Carla', blob_id: blob, client_id: 'client-cccccccc' })).json().data
-      .sticker_upload;
+    const upload = (
+      await submit(token, { name: 'Carla', blob_id: blob, client_id: 'client-cccccccc' })
+    ).json().data.sticker_upload;
     const merged = await server.request({
       method: 'PATCH',
       url: `/albums/${fixture.id}/sticker_uploads/merge`,
       headers: owner.headers,
       payload: { sticker_upload_ids: [upload.id] },
     });
-    const after = (await server.request({ method: 'GET', url: `/albums/${fixture.id}`, headers: owner.headers })).json()
-      .data.album;
+    const after = (
+      await server.request({ method: 'GET', url: `/albums/${fixture.id}`, headers: owner.headers })
+    ).json().data.album;
     const section = after.workspace.children[1];
     expect(section.props.name).toBe('Unbenanntes Team');
     expect(merged.json().data.stickers[0].sectionId).toBe(section.props.id);
@@ -200,20 +242,28 @@ describeBackends('sticker link and sticker uploads', (backend) => {
 
     const missing = await server.request({ method: 'GET', url: '/public/sticker_uploads/unknown-token' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.message).toBe('This album does not exist or is currently not accepting uploads.');
+    expect(missing.json().error.message).toBe(
+      'This album does not exist or is currently not accepting uploads.',
+    );
     const closed = await server.album(owner);
     const closedToken = closed.album.stickerUploadsPath!.split('/').pop();
-    expect((await server.request({ method: 'GET', url: `/public/sticker_uploads/${closedToken}` })).statusCode).toBe(404);
+    expect(
+      (await server.request({ method: 'GET', url: `/public/sticker_uploads/${closedToken}` })).statusCode,
+    ).toBe(404);
     expect((await submit(closedToken!, base)).statusCode).toBe(404);
   });
 
   it('checks access of the member routes: 401, 403, 404 and 400', async () => {
     const { id, token } = await openLink();
     const blob = await uploadBlob(token, 'client-eeeeeeee');
-    const upload = (await submit(token, { name: 'Eve', blob_id: blob, client_id: 'client-eeeeeeee' })).json().data
-      .sticker_upload;
+    const upload = (await submit(token, { name: 'Eve', blob_id: blob, client_id: 'client-eeeeeeee' })).json()
+      .data.sticker_upload;
     const list = (headers?: Record<string, string>, albumId = id) =>
-      server.request({ method: 'GET', url: `/albums/${albumId}/sticker_uploads`, ...(headers ? { headers } : {}) });
+      server.request({
+        method: 'GET',
+        url: `/albums/${albumId}/sticker_uploads`,
+        ...(headers ? { headers } : {}),
+      });
     expect((await list()).statusCode).toBe(401);
     expect((await list(stranger.headers)).statusCode).toBe(403);
     expect((await list(owner.headers, UNKNOWN)).statusCode).toBe(404);
@@ -236,7 +286,11 @@ describeBackends('sticker link and sticker uploads', (backend) => {
     expect(unknown.json().error.field).toBe('sticker_upload_ids.1');
 
     const del = (uploadId: string, headers?: Record<string, string>) =>
-      server.request({ method: 'DELETE', url: `/sticker_uploads/${uploadId}`, ...(headers ? { headers } : {}) });
+      server.request({
+        method: 'DELETE',
+        url: `/sticker_uploads/${uploadId}`,
+        ...(headers ? { headers } : {}),
+      });
     expect((await del(upload.id)).statusCode).toBe(401);
     expect((await del(upload.id, stranger.headers)).statusCode).toBe(403);
     expect((await del(UNKNOWN, owner.headers)).statusCode).toBe(404);

@@ -58,7 +58,9 @@ function sections(content: StoredAlbumContent): Array<{ id: string; name: string
 async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<StickerUpload[]> {
   const imageIds = rows.map((row) => row.image_id).filter((id): id is string => id !== null);
   const imageRows =
-    imageIds.length > 0 ? await ctx.db.selectFrom('images').selectAll().where('id', 'in', imageIds).execute() : [];
+    imageIds.length > 0
+      ? await ctx.db.selectFrom('images').selectAll().where('id', 'in', imageIds).execute()
+      : [];
   const images = new Map((await ctx.images.toWire(imageRows)).map((image) => [image.id, image]));
   return rows.map((row) => ({
     id: row.id,
@@ -104,7 +106,8 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
         : [];
     const found = new Set(rows.map((row) => row.id));
     const missing = ids.findIndex((uploadId) => !found.has(uploadId));
-    if (missing >= 0) throw badRequest(`No sticker upload ${ids[missing]} in this album`, `sticker_upload_ids.${missing}`);
+    if (missing >= 0)
+      throw badRequest(`No sticker upload ${ids[missing]} in this album`, `sticker_upload_ids.${missing}`);
     const pending = rows.filter((row) => row.merged_at === null && row.image_id !== null);
     const mergedAt = new Date();
     const created: Sticker[] = [];
@@ -215,9 +218,14 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
       }
     }
     const blob = isId(input.blob_id)
-      ? await db.selectFrom('blobs').select(['id', 'client_id']).where('id', '=', input.blob_id).executeTakeFirst()
+      ? await db
+          .selectFrom('blobs')
+          .select(['id', 'client_id'])
+          .where('id', '=', input.blob_id)
+          .executeTakeFirst()
       : undefined;
-    if (!blob) throw badRequest(`No uploaded file ${input.blob_id}`, 'sticker_upload.blob_id', 'unknown_blob');
+    if (!blob)
+      throw badRequest(`No uploaded file ${input.blob_id}`, 'sticker_upload.blob_id', 'unknown_blob');
     if (blob.client_id !== input.client_id) {
       throw new HttpError(403, 'forbidden', 'This file was uploaded by another client');
     }

@@ -9,13 +9,19 @@ describeBackends('sign-in and current user', (backend) => {
   });
   afterAll(() => server.close());
 
-  const signUp = (payload: unknown) => server.request({ method: 'POST', url: '/auth/sign_up', payload: payload as object });
+  const signUp = (payload: unknown) =>
+    server.request({ method: 'POST', url: '/auth/sign_up', payload: payload as object });
 
   it('signs up, signs in and answers the user with the token', async () => {
     const up = await signUp({ email: 'New.Person@Example.com', password: 'long enough', locale: 'de' });
     expect(up.statusCode).toBe(201);
     const session = up.json().data;
-    expect(session.user).toMatchObject({ email: 'new.person@example.com', locale: 'de', roles: [], activated: false });
+    expect(session.user).toMatchObject({
+      email: 'new.person@example.com',
+      locale: 'de',
+      roles: [],
+      activated: false,
+    });
     expect(typeof session.token).toBe('string');
     expect(new Date(session.expires_at).getTime()).toBeGreaterThan(Date.now());
 
@@ -67,7 +73,11 @@ describeBackends('sign-in and current user', (backend) => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    const missing = await server.request({ method: 'POST', url: '/auth/sign_in', payload: { email: 'known@example.com' } });
+    const missing = await server.request({
+      method: 'POST',
+      url: '/auth/sign_in',
+      payload: { email: 'known@example.com' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.field).toBe('password');
   });
@@ -77,7 +87,11 @@ describeBackends('sign-in and current user', (backend) => {
     expect(none.statusCode).toBe(401);
     expect(none.json().error.code).toBe('unauthorized');
 
-    const malformed = await server.request({ method: 'GET', url: '/me', headers: { authorization: 'Token abc' } });
+    const malformed = await server.request({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: 'Token abc' },
+    });
     expect(malformed.statusCode).toBe(401);
 
     const foreign = await new SignJWT({ scope: 'manage:current_user_albums' })
@@ -87,7 +101,11 @@ describeBackends('sign-in and current user', (backend) => {
       .setSubject('someone')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters'));
-    const badSignature = await server.request({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${foreign}` } });
+    const badSignature = await server.request({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: `Bearer ${foreign}` },
+    });
     expect(badSignature.statusCode).toBe(401);
     expect(badSignature.json().error.code).toBe('invalid_token');
 
@@ -100,7 +118,11 @@ describeBackends('sign-in and current user', (backend) => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(new TextEncoder().encode('test-secret-of-at-least-32-characters!!'));
-    const old = await server.request({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${expired}` } });
+    const old = await server.request({
+      method: 'GET',
+      url: '/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(old.statusCode).toBe(401);
     expect(old.json().error.code).toBe('token_expired');
   });
@@ -114,14 +136,29 @@ describeBackends('sign-in and current user', (backend) => {
       payload: { locale: 'fr', nickname: 'Zoé', cookie_consent: { targeting: false } },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json().data.user).toMatchObject({ locale: 'fr', nickname: 'Zoé', cookie_consent: { targeting: false } });
+    expect(patched.json().data.user).toMatchObject({
+      locale: 'fr',
+      nickname: 'Zoé',
+      cookie_consent: { targeting: false },
+    });
 
-    const bad = await server.request({ method: 'PATCH', url: '/me', headers: user.headers, payload: { locale: 'xx' } });
+    const bad = await server.request({
+      method: 'PATCH',
+      url: '/me',
+      headers: user.headers,
+      payload: { locale: 'xx' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('locale');
-    expect((await server.request({ method: 'PATCH', url: '/me', payload: { locale: 'fr' } })).statusCode).toBe(401);
+    expect(
+      (await server.request({ method: 'PATCH', url: '/me', payload: { locale: 'fr' } })).statusCode,
+    ).toBe(401);
 
-    const activated = await server.request({ method: 'PATCH', url: '/users/activate', headers: user.headers });
+    const activated = await server.request({
+      method: 'PATCH',
+      url: '/users/activate',
+      headers: user.headers,
+    });
     expect(activated.statusCode).toBe(200);
     expect(activated.json().data.user.activated).toBe(true);
     expect((await server.request({ method: 'PATCH', url: '/users/activate' })).statusCode).toBe(401);

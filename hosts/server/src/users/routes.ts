@@ -106,7 +106,13 @@ export async function userRoutes(
     if (patch.locale !== undefined) set.locale = patch.locale;
     if (patch.picture !== undefined) set.picture = patch.picture;
     if (patch.cookie_consent !== undefined) set.cookie_consent = json(patch.cookie_consent);
-    const row = await db.updateTable('users').set(set).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
+    const row = await db
+      .updateTable('users')
+      .set(set)
+      .where('id', '=', user.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    auth.forgetUser(user.id);
     return { data: { user: await userWire(db, row) } };
   });
 
@@ -118,6 +124,7 @@ export async function userRoutes(
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    auth.forgetUser(user.id);
     return { data: { user: await userWire(db, row) } };
   });
 }

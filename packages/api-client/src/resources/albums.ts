@@ -19,7 +19,8 @@ export function albumsResource(t: Transport) {
     /** `GET /albums`: own and shared albums, without content. */
     list: async () => (await t.request<{ albums: AlbumSummary[] }>('GET', '/albums')).albums,
     /** `POST /albums`: from the wizard state (a blueprint, edits, organisation). */
-    create: async (input: CreateAlbumInput) => (await t.request<{ album: Album }>('POST', '/albums', { body: input })).album,
+    create: async (input: CreateAlbumInput) =>
+      (await t.request<{ album: Album }>('POST', '/albums', { body: input })).album,
     /** `GET /albums/:id`. */
     get: async (id: string) => (await t.request<{ album: Album }>('GET', path(id))).album,
     /** `GET /albums/:id/preview`, signed in or with the preview token of the link. */
@@ -55,9 +56,11 @@ export function albumsResource(t: Transport) {
         .album_preview_path,
     /** `GET /albums/:id/onboarding_state`. */
     onboardingState: async (id: string) =>
-      (await t.request<{ onboarding_state: OnboardingState }>('GET', `${path(id)}/onboarding_state`)).onboarding_state,
+      (await t.request<{ onboarding_state: OnboardingState }>('GET', `${path(id)}/onboarding_state`))
+        .onboarding_state,
     /** `PUT /albums/:id/document`: saves the content if `version` is still current (else ApiError 409). */
-    saveDocument: (id: string, save: DocumentSave) => t.request<DocumentSaved>('PUT', `${path(id)}/document`, { body: save }),
+    saveDocument: (id: string, save: DocumentSave) =>
+      t.request<DocumentSaved>('PUT', `${path(id)}/document`, { body: save }),
     /** `GET /albums/:id/checkout`: preflight messages (the editor asks with 50 albums and DE). */
     checkout: async (id: string, query: CheckoutQuery = { no_albums: 50, country_code: 'DE' }) => {
       const { order_features, ...rest } = query;

@@ -24,7 +24,10 @@ export function filesResource(t: Transport, fetcher: typeof fetch | undefined) {
     uploads: {
       /** `POST /uploads`: reserves a blob and answers where to send the bytes. */
       target: (request: UploadRequest) =>
-        t.request<UploadTarget>('POST', '/uploads', { body: request, anonymous: Boolean(request.sticker_upload_token) }),
+        t.request<UploadTarget>('POST', '/uploads', {
+          body: request,
+          anonymous: Boolean(request.sticker_upload_token),
+        }),
       /**
        * A direct upload: asks for the target, then sends the bytes with progress events. Answers the blob id to
        * reference (`images.create`, `stickerUploads.submit`). Refused files are `ApiError`s naming the reason.
@@ -62,13 +65,20 @@ export function filesResource(t: Transport, fetcher: typeof fetch | undefined) {
         ).image,
       /** `PATCH /images/:id`: `model: 'sticker'` turns a library image into a sticker image. */
       update: async (id: string, patch: { model: 'image' | 'sticker' }) =>
-        (await t.request<{ image: AlbumImage }>('PATCH', `/images/${encodeURIComponent(id)}`, { body: patch })).image,
+        (
+          await t.request<{ image: AlbumImage }>('PATCH', `/images/${encodeURIComponent(id)}`, {
+            body: patch,
+          })
+        ).image,
       /** `DELETE /images/:id`. */
       delete: (id: string) => t.request<void>('DELETE', `/images/${encodeURIComponent(id)}`),
       /** `POST /images/face_detection`: the face box of a base64 image, or null. */
       detectFace: async (base64Image: string) =>
-        (await t.request<{ face: FaceBox | null }>('POST', '/images/face_detection', { body: { base64_image: base64Image } }))
-          .face,
+        (
+          await t.request<{ face: FaceBox | null }>('POST', '/images/face_detection', {
+            body: { base64_image: base64Image },
+          })
+        ).face,
     },
     stickerUploads: {
       /** `GET /albums/:id/sticker_uploads` (the editor polls it every 30 s). */
@@ -88,7 +98,9 @@ export function filesResource(t: Transport, fetcher: typeof fetch | undefined) {
       delete: (id: string) => t.request<void>('DELETE', `/sticker_uploads/${encodeURIComponent(id)}`),
       /** `GET /public/sticker_uploads/:token`: what the public upload page shows. */
       config: (token: string) =>
-        t.request<StickerUploadConfig>('GET', `/public/sticker_uploads/${encodeURIComponent(token)}`, { anonymous: true }),
+        t.request<StickerUploadConfig>('GET', `/public/sticker_uploads/${encodeURIComponent(token)}`, {
+          anonymous: true,
+        }),
       /** `POST /public/sticker_uploads/:token`: an anonymous contribution (photo uploaded first). */
       submit: async (token: string, input: StickerUploadInput['sticker_upload']) =>
         (

@@ -7,27 +7,40 @@ export function sharingResource(t: Transport) {
     invitations: {
       /** `GET /albums/:id/invitations`: pending invitations. */
       list: async (albumId: string) =>
-        (await t.request<{ invitations: Invitation[] }>('GET', `/albums/${encodeURIComponent(albumId)}/invitations`))
-          .invitations,
+        (
+          await t.request<{ invitations: Invitation[] }>(
+            'GET',
+            `/albums/${encodeURIComponent(albumId)}/invitations`,
+          )
+        ).invitations,
       /** `POST /albums/:id/invitations` (owner). */
       create: async (albumId: string, email: string) =>
         (
-          await t.request<{ invitation: Invitation }>('POST', `/albums/${encodeURIComponent(albumId)}/invitations`, {
-            body: { email },
-          })
+          await t.request<{ invitation: Invitation }>(
+            'POST',
+            `/albums/${encodeURIComponent(albumId)}/invitations`,
+            {
+              body: { email },
+            },
+          )
         ).invitation,
       /** `DELETE /invitations/:id` (owner). */
       delete: (id: string) => t.request<void>('DELETE', `/invitations/${encodeURIComponent(id)}`),
       /** `GET /public/invitations/:token`: the landing page. */
       landing: async (token: string) =>
         (
-          await t.request<{ invitation: InvitationLanding }>('GET', `/public/invitations/${encodeURIComponent(token)}`, {
-            anonymous: true,
-          })
+          await t.request<{ invitation: InvitationLanding }>(
+            'GET',
+            `/public/invitations/${encodeURIComponent(token)}`,
+            {
+              anonymous: true,
+            },
+          )
         ).invitation,
       /** `POST /invitations/:token/confirm`: the signed-in user joins the album; answers its id. */
       confirm: async (token: string) =>
-        (await t.request<{ album_id: string }>('POST', `/invitations/${encodeURIComponent(token)}/confirm`)).album_id,
+        (await t.request<{ album_id: string }>('POST', `/invitations/${encodeURIComponent(token)}/confirm`))
+          .album_id,
     },
     associations: {
       /** `GET /albums/:id/associations`: the owner and the collaborators. */

@@ -52,7 +52,8 @@ export function copyElements(doc: AlbumDocument, ids: readonly string[]): Clipbo
     if (typeof props.stickerId === 'string' && doc.stickers[props.stickerId]) {
       const sticker = doc.stickers[props.stickerId]!;
       stickers.set(sticker.id, clonePlain(sticker));
-      if (sticker.image && doc.images[sticker.image]) images.set(sticker.image, clonePlain(doc.images[sticker.image]!));
+      if (sticker.image && doc.images[sticker.image])
+        images.set(sticker.image, clonePlain(doc.images[sticker.image]!));
     }
     if (typeof props.image === 'string' && doc.images[props.image]) {
       images.set(props.image, clonePlain(doc.images[props.image]!));

@@ -63,7 +63,10 @@ describe('createEditor', () => {
     editor.select('r1');
     editor.updateProps(undefined, { x: 3 });
     expect(changes).toHaveLength(1);
-    expect(streamed[0]).toMatchObject({ origin: 'local', patches: { workspace: [{ op: 'replace', path: '/r1/props/x', value: 3 }] } });
+    expect(streamed[0]).toMatchObject({
+      origin: 'local',
+      patches: { workspace: [{ op: 'replace', path: '/r1/props/x', value: 3 }] },
+    });
     expect(selections.at(-1)?.ids).toEqual(['r1']);
     editor.editText('t1');
     expect(modes).toEqual(['text-edit']);
@@ -119,7 +122,9 @@ describe('createEditor', () => {
     expect(editor.undo()).toEqual({ ok: false, reason: 'read-only' });
     expect(editor.beginGesture()).toEqual({ ok: false, reason: 'read-only' });
     expect(editor.paste('{}')).toEqual({ ok: false, reason: 'read-only' });
-    expect(editor.applyRemote({ workspace: [{ op: 'replace', path: '/r1/props/x', value: 2 }] })).toEqual({ ok: true });
+    expect(editor.applyRemote({ workspace: [{ op: 'replace', path: '/r1/props/x', value: 2 }] })).toEqual({
+      ok: true,
+    });
     expect(editor.load(fixtureDocument())).toEqual({ ok: true });
     editor.setReadOnly(false);
     expect(editor.updateProps('r1', { x: 1 }).ok).toBe(true);
@@ -129,7 +134,9 @@ describe('createEditor', () => {
     const { editor, warnings } = setup({ user: { userId: 'u2', isAdmin: false } });
     expect(editor.updateProps('c1', { text: 'hi' })).toEqual({ ok: false, reason: 'forbidden' });
     expect(editor.duplicate(['c1'])).toEqual({ ok: false, reason: 'forbidden' });
-    expect(editor.replaceElement({ id: 'c1', type: 'Comment', props: { text: 'x', userId: 'u2' } as never })).toEqual({
+    expect(
+      editor.replaceElement({ id: 'c1', type: 'Comment', props: { text: 'x', userId: 'u2' } as never }),
+    ).toEqual({
       ok: false,
       reason: 'forbidden',
     });
@@ -151,13 +158,18 @@ describe('createEditor', () => {
     const pasted = editor.getSelection().ids[0]!;
     expect(pasted).not.toBe('r1');
     expect(editor.getNode(pasted)).toMatchObject({ parentId: 'sp3', props: { x: 10, y: 10 } });
-    expect(editor.paste(JSON.stringify({ ...data, format: undefined, type: CLIPBOARD_TAG_LEGACY })).ok).toBe(true);
+    expect(editor.paste(JSON.stringify({ ...data, format: undefined, type: CLIPBOARD_TAG_LEGACY })).ok).toBe(
+      true,
+    );
     expect(invariants()).toEqual([]);
   });
 
   it('ignores unknown clipboard formats with a warning', () => {
     const { editor, warnings } = setup();
-    expect(editor.paste('{"format":"other/1.0","elements":[]}')).toEqual({ ok: false, reason: 'wrong-format' });
+    expect(editor.paste('{"format":"other/1.0","elements":[]}')).toEqual({
+      ok: false,
+      reason: 'wrong-format',
+    });
     expect(editor.paste('not json')).toEqual({ ok: false, reason: 'wrong-format' });
     expect(warnings.filter((w) => w.code === 'wrong-json-format')).toHaveLength(2);
     expect(warnings[0]!.detail).toBe('wrong json format');
@@ -213,7 +225,9 @@ describe('createEditor', () => {
     expect(editor.deleteSticker('st9').ok).toBe(true);
     expect(editor.updateFonts({ title: 'Lobster' }).ok).toBe(true);
     expect(editor.updateStickerTemplateSettings({ id: 'gold' }).ok).toBe(true);
-    expect(editor.addImages([{ id: 'i9', model: 'image', blob: {}, details: { width: 1, height: 1 } }]).ok).toBe(true);
+    expect(
+      editor.addImages([{ id: 'i9', model: 'image', blob: {}, details: { width: 1, height: 1 } }]).ok,
+    ).toBe(true);
     expect(editor.removeImage('i9').ok).toBe(true);
     expect(editor.deleteSection('s2').ok).toBe(true);
     expect(invariants()).toEqual([]);

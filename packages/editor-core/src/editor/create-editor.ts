@@ -6,7 +6,15 @@
 import { albumOrder } from '../album/spreads';
 import { createId, SPREAD_ID_PREFIX } from '../model/ids';
 import { childIdsOf, isElementType } from '../model/tree';
-import type { AlbumDocument, AlbumImage, AnyNode, Fonts, NestedNode, Sticker, StickerTemplateSettings } from '../model/types';
+import type {
+  AlbumDocument,
+  AlbumImage,
+  AnyNode,
+  Fonts,
+  NestedNode,
+  Sticker,
+  StickerTemplateSettings,
+} from '../model/types';
 import type { PatchSet } from '../patches/types';
 import type { AlbumAction, AlignEdge, PayloadOf, PropsUpdate } from '../store/actions';
 import { createAlbumStore } from '../store/create-store';
@@ -64,7 +72,10 @@ export interface Editor {
   isReadOnly(): boolean;
 
   // Events and the patch stream.
-  subscribe<K extends keyof EditorEvents & string>(type: K, listener: (payload: EditorEvents[K]) => void): () => void;
+  subscribe<K extends keyof EditorEvents & string>(
+    type: K,
+    listener: (payload: EditorEvents[K]) => void,
+  ): () => void;
   /** Every committed change's patch set with its origin: what autosave and collaboration consume. */
   onPatches(listener: (event: ChangeEvent) => void): () => void;
   /** Applies a peer's patch set (origin `remote`, never in history). Allowed in read-only mode. */
@@ -243,7 +254,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
   /** Runs an action and selects what it created. */
   const dispatchAndSelect = (action: AlbumAction): ActionResult => {
     const result = dispatch(action);
-    if (result.ok && result.ids && result.ids.length > 0) setSelection(sel.selectIds(selection, nodes(), result.ids));
+    if (result.ok && result.ids && result.ids.length > 0)
+      setSelection(sel.selectIds(selection, nodes(), result.ids));
     return result;
   };
 
@@ -252,7 +264,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
     const focus = selection.focusId !== null ? nodes()[selection.focusId] : undefined;
     const insideSticker =
       selection.mode === 'select-inside' && (focus?.type === 'StickerCell' || focus?.type === 'Sticker');
-    if (selection.mode === 'text-edit' || insideSticker || focus?.type === 'Text') return refuse('paste-blocked');
+    if (selection.mode === 'text-edit' || insideSticker || focus?.type === 'Text')
+      return refuse('paste-blocked');
     let text: string;
     try {
       text = typeof payload === 'string' ? payload : JSON.stringify(payload);
@@ -284,7 +297,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
     getChildren: (id) => childIdsOf(nodes(), id).map((child) => nodes()[child]!),
     getSpreads: () => albumOrder(albumStore.getState()).spreads.map((s) => nodes()[s.id]!),
     getSelection: () => selection,
-    getSelectedNodes: () => selection.ids.map((id) => nodes()[id]).filter((n): n is AnyNode => n !== undefined),
+    getSelectedNodes: () =>
+      selection.ids.map((id) => nodes()[id]).filter((n): n is AnyNode => n !== undefined),
     getMode: () => selection.mode,
     isReadOnly: () => readOnly,
 
@@ -349,7 +363,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
     load: (document) => dispatch({ type: 'replaceAll', document }),
     addElements: (parentId, list, position) =>
       dispatchAndSelect({ type: 'addElements', parentId, nodes: list, position }),
-    updateProps: (ids, props) => dispatch({ type: 'updateProps', updates: idsOf(ids).map((id) => ({ id, props })) }),
+    updateProps: (ids, props) =>
+      dispatch({ type: 'updateProps', updates: idsOf(ids).map((id) => ({ id, props })) }),
     updateEach: (updates) => dispatch({ type: 'updateProps', updates }),
     replaceElement: (node) => dispatch({ type: 'replaceElement', node }),
     deleteElements(ids) {
@@ -363,7 +378,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
     reorderSections: (order) => dispatch({ type: 'reorderSections', order }),
     sendToBack: (ids) => dispatch({ type: 'sendToBack', ids: idsOf(ids) }),
     sendToFront: (ids) => dispatch({ type: 'sendToFront', ids: idsOf(ids) }),
-    moveToSpread: (spreadId, ids, keep) => dispatchAndSelect({ type: 'moveToSpread', ids: idsOf(ids), spreadId, keep }),
+    moveToSpread: (spreadId, ids, keep) =>
+      dispatchAndSelect({ type: 'moveToSpread', ids: idsOf(ids), spreadId, keep }),
     duplicate: (ids) => dispatchAndSelect({ type: 'duplicate', ids: idsOf(ids) }),
     flip: (axis, ids) => dispatch({ type: 'flip', ids: idsOf(ids), axis }),
     align: (edge, opts, ids) =>
@@ -373,7 +389,15 @@ export function createEditor(options: EditorOptions = {}): Editor {
         const node = nodes()[id];
         if (!node || !isElementType(node.type)) return [];
         const p = node.props as { x: number; y: number };
-        return [{ id, props: { x: Math.round(((p.x ?? 0) + dx) * 1e6) / 1e6, y: Math.round(((p.y ?? 0) + dy) * 1e6) / 1e6 } }];
+        return [
+          {
+            id,
+            props: {
+              x: Math.round(((p.x ?? 0) + dx) * 1e6) / 1e6,
+              y: Math.round(((p.y ?? 0) + dy) * 1e6) / 1e6,
+            },
+          },
+        ];
       });
       if (updates.length === 0) return refuse('invalid-input');
       return dispatch({ type: 'updateProps', updates });
@@ -399,7 +423,8 @@ export function createEditor(options: EditorOptions = {}): Editor {
     toggleDoubleSticker: (id) => dispatch({ type: 'toggleDoubleSticker', id }),
     updateColors: (colors) => dispatch({ type: 'updateColors', colors }),
     updateFonts: (fonts) => dispatch({ type: 'updateFonts', fonts }),
-    updateStickerTemplateSettings: (settings) => dispatch({ type: 'updateStickerTemplateSettings', settings }),
+    updateStickerTemplateSettings: (settings) =>
+      dispatch({ type: 'updateStickerTemplateSettings', settings }),
     addImages: (images) => dispatch({ type: 'addImages', images }),
     removeImage: (id) => dispatch({ type: 'removeImage', id }),
 
@@ -416,4 +441,3 @@ export function createEditor(options: EditorOptions = {}): Editor {
   };
   return editor;
 }
-

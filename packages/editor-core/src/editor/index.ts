@@ -1,10 +1,13 @@
 /**
- * The editor facade (`createEditor`) and the pure pieces it is built from: selection and modes, keyboard mapping,
- * permissions, clipboard.
+ * The editor facade (`createEditor`) and the pure pieces it is built from: selection rules and modes, keyboard
+ * mapping, permissions, clipboard.
  */
 export * from './create-editor';
-export * from './selection';
+export { EMPTY_SELECTION } from './selection';
+export type { EditorMode, Selection } from './selection';
+/** The selection rules as pure functions of (selection, nodes), for hosts that keep their own selection. */
+export * as selectionRules from './selection';
 export * from './keyboard';
 export * from './permissions';
-export * from './clipboard';
-export { Emitter } from './events';
+export { copyElements } from './clipboard';
+export type { ClipboardData } from './clipboard';

@@ -120,7 +120,9 @@ export function selectIds(sel: Selection, nodes: NodeMap, ids: readonly string[]
   const kept = ids.filter((id) => nodes[id] && isElementType(nodes[id].type));
   const spreadId = kept.length > 0 ? spreadIdOf(nodes, kept[0]!) : sel.spreadId;
   const isolatedId =
-    sel.isolatedId !== null && kept.every((id) => nodes[id]!.parentId === sel.isolatedId) ? sel.isolatedId : null;
+    sel.isolatedId !== null && kept.every((id) => nodes[id]!.parentId === sel.isolatedId)
+      ? sel.isolatedId
+      : null;
   return settle(sel, {
     mode: isolatedId !== null ? 'select-inside' : 'element',
     ids: kept,
@@ -162,7 +164,13 @@ export function enterInside(sel: Selection, nodes: NodeMap, id: string, childId?
   }
   if (node.type === 'Text') return editText(sel, nodes, id);
   if (node.type === 'Image' || node.type === 'StickerCell' || node.type === 'Sticker') {
-    return settle(sel, { mode: 'select-inside', ids: [id], spreadId, isolatedId: sel.isolatedId, focusId: id });
+    return settle(sel, {
+      mode: 'select-inside',
+      ids: [id],
+      spreadId,
+      isolatedId: sel.isolatedId,
+      focusId: id,
+    });
   }
   return sel;
 }
@@ -221,7 +229,11 @@ export function escape(sel: Selection): Selection {
 }
 
 /** Select all: every child of the isolated group, or every element on the current spread. */
-export function selectAll(sel: Selection, nodes: NodeMap, childIds: (parentId: string) => readonly string[]): Selection {
+export function selectAll(
+  sel: Selection,
+  nodes: NodeMap,
+  childIds: (parentId: string) => readonly string[],
+): Selection {
   const parentId = sel.isolatedId ?? sel.spreadId;
   if (parentId === null || !nodes[parentId]) return sel;
   const ids = childIds(parentId).filter((id) => isElementType(nodes[id]?.type ?? ''));

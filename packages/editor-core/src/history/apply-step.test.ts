@@ -7,7 +7,9 @@ import { applyStep } from './apply-step';
 function run(patches: Patch[]) {
   const base = fixtureDocument();
   const skipped: string[] = [];
-  const next = produce(base, (draft) => applyStep(draft, base, patches, (p, reason) => skipped.push(`${p.op} ${p.path.join('/')} ${reason}`)));
+  const next = produce(base, (draft) =>
+    applyStep(draft, base, patches, (p, reason) => skipped.push(`${p.op} ${p.path.join('/')} ${reason}`)),
+  );
   return { base, next, skipped };
 }
 
@@ -37,7 +39,10 @@ describe('applyStep', () => {
   });
 
   it('keeps a node that still has children the step does not remove', () => {
-    const { next, skipped } = run([{ op: 'remove', path: ['nodes', 'g1'] }, { op: 'remove', path: ['nodes', 't1'] }]);
+    const { next, skipped } = run([
+      { op: 'remove', path: ['nodes', 'g1'] },
+      { op: 'remove', path: ['nodes', 't1'] },
+    ]);
     expect(next.nodes.g1).toBeDefined();
     expect(next.nodes.t1).toBeUndefined();
     expect(skipped).toEqual(['remove nodes/g1 has-children']);

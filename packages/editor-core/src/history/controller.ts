@@ -102,6 +102,9 @@ export function createHistoryController(deps: HistoryControllerDeps): HistoryCon
       recorder.reset();
       temporal.getState().clear();
     },
-    depth: () => ({ past: temporal.getState().pastStates.length, future: temporal.getState().futureStates.length }),
+    depth: () => ({
+      past: temporal.getState().pastStates.length,
+      future: temporal.getState().futureStates.length,
+    }),
   };
 }

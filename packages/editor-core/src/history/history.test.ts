@@ -35,7 +35,9 @@ describe('history', () => {
       ['history', 4],
       ['history', 5],
     ]);
-    expect(events[3]!.patches.workspace).toEqual([{ op: 'replace', path: '/r1/props/x', value: 10, version: 4 }]);
+    expect(events[3]!.patches.workspace).toEqual([
+      { op: 'replace', path: '/r1/props/x', value: 10, version: 4 },
+    ]);
     expect(invariantIssues()).toEqual([]);
   });
 
@@ -50,7 +52,10 @@ describe('history', () => {
   it('does not record changes outside nodes and stickers', () => {
     const { store } = withEvents();
     store.dispatch({ type: 'updateFonts', fonts: { title: 'Lobster' } });
-    store.dispatch({ type: 'addImages', images: [{ id: 'i', model: 'image', blob: {}, details: { width: 1, height: 1 } }] });
+    store.dispatch({
+      type: 'addImages',
+      images: [{ id: 'i', model: 'image', blob: {}, details: { width: 1, height: 1 } }],
+    });
     expect(store.history.canUndo()).toBe(false);
   });
 
@@ -66,7 +71,8 @@ describe('history', () => {
     const { store, events } = withEvents();
     expect(store.history.beginGesture()).toEqual({ ok: true });
     expect(store.history.beginGesture()).toEqual({ ok: false, reason: 'gesture-state' });
-    for (const value of [11, 12, 13]) store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: value } }] });
+    for (const value of [11, 12, 13])
+      store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: value } }] });
     expect(store.history.canUndo()).toBe(false);
     expect(store.history.commitGesture()).toEqual({ ok: true });
     expect(store.history.depth()).toEqual({ past: 1, future: 0 });
@@ -132,7 +138,13 @@ describe('history', () => {
     const { store, warnings, invariantIssues } = withEvents();
     store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: 1 } }] });
     store.dispatch({ type: 'deleteElements', ids: ['r3'] });
-    store.applyRemote({ workspace: [{ op: 'remove', path: '/r1' }, { op: 'remove', path: '/t1' }, { op: 'remove', path: '/g1' }] });
+    store.applyRemote({
+      workspace: [
+        { op: 'remove', path: '/r1' },
+        { op: 'remove', path: '/t1' },
+        { op: 'remove', path: '/g1' },
+      ],
+    });
     expect(store.history.undo()).toEqual({ ok: true });
     expect(store.history.undo()).toEqual({ ok: true });
     expect(store.getState().nodes.r3).toBeUndefined();
@@ -153,7 +165,8 @@ describe('history', () => {
 
   it('keeps at most `historyLimit` steps', () => {
     const { store } = fixtureStore({ historyLimit: 3 });
-    for (let i = 0; i < 5; i++) store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: i } }] });
+    for (let i = 0; i < 5; i++)
+      store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: i } }] });
     expect(store.history.depth().past).toBe(3);
     store.history.clear();
     expect(store.history.depth()).toEqual({ past: 0, future: 0 });

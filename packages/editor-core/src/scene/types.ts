@@ -36,7 +36,10 @@ export type ShapeGeometry =
 interface ItemBase {
   /** Source node id (for hit testing and picture caching); generated ids for template parts are `${cellId}/...`. */
   nodeId: string;
-  /** Local-to-spread transform. */
+  /**
+   * Local-to-parent transform: to spread space for top-level items, to the enclosing group's space for children of
+   * a `GroupItem` (groups and expanded sticker cells). Renderers concatenate it while walking the list.
+   */
   transform: Matrix;
   /** 0..1, multiplied with the parent's opacity by the renderer through layers. */
   opacity: number;

@@ -10,7 +10,10 @@ import type { NodeMap } from '../model/tree';
 import type { AlbumDocument } from '../model/types';
 
 /** Canvas position (mm) of a spread's top-left trim corner, or undefined when `spreadId` is not a spread. */
-export type SpreadOrigin = (doc: Pick<AlbumDocument, 'nodes'>, spreadId: string) => { x: number; y: number } | undefined;
+export type SpreadOrigin = (
+  doc: Pick<AlbumDocument, 'nodes'>,
+  spreadId: string,
+) => { x: number; y: number } | undefined;
 
 const layoutCache = new WeakMap<NodeMap, SpreadLayout>();
 

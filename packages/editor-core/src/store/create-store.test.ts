@@ -39,11 +39,16 @@ describe('createAlbumStore', () => {
 
   it('never throws: unknown actions and malformed payloads become refusals and warnings', () => {
     const { store, warnings } = fixtureStore();
-    expect(store.dispatch({ type: 'explode' } as unknown as AlbumAction)).toEqual({ ok: false, reason: 'invalid-input' });
+    expect(store.dispatch({ type: 'explode' } as unknown as AlbumAction)).toEqual({
+      ok: false,
+      reason: 'invalid-input',
+    });
     expect(store.dispatch(null as unknown as AlbumAction)).toEqual({ ok: false, reason: 'invalid-input' });
     expect(store.dispatch({ type: 'updateProps' } as unknown as AlbumAction).ok).toBe(false);
     expect(store.dispatch({ type: 'group', ids: null } as unknown as AlbumAction).ok).toBe(false);
-    expect(store.dispatch({ type: 'replaceAll', document: { nodes: 1 } } as unknown as AlbumAction).ok).toBe(false);
+    expect(store.dispatch({ type: 'replaceAll', document: { nodes: 1 } } as unknown as AlbumAction).ok).toBe(
+      false,
+    );
     expect(warnings.map((w) => w.code)).toContain('unknown-action');
   });
 
@@ -52,7 +57,9 @@ describe('createAlbumStore', () => {
     const broken = fixtureDocument();
     broken.nodes.r1 = { ...broken.nodes.r1!, parentId: 'nowhere' };
     expect(store.dispatch({ type: 'replaceAll', document: broken })).toEqual({ ok: true });
-    expect(invariantIssues()).toEqual([expect.objectContaining({ code: 'invariant', id: 'r1', action: 'load' })]);
+    expect(invariantIssues()).toEqual([
+      expect.objectContaining({ code: 'invariant', id: 'r1', action: 'load' }),
+    ]);
   });
 
   it('freezes committed states when asked', () => {
@@ -65,7 +72,12 @@ describe('createAlbumStore', () => {
     const { store, warnings } = fixtureStore();
     const events: ChangeEvent[] = [];
     store.subscribe((e) => events.push(e));
-    const patches = { workspace: [{ op: 'replace' as const, path: '/r1/props/x', value: 5 }, { op: 'remove' as const, path: '/ghost' }] };
+    const patches = {
+      workspace: [
+        { op: 'replace' as const, path: '/r1/props/x', value: 5 },
+        { op: 'remove' as const, path: '/ghost' },
+      ],
+    };
     expect(store.applyRemote(patches)).toEqual({ ok: true });
     expect(store.getState().nodes.r1!.props).toMatchObject({ x: 5 });
     expect(events).toEqual([{ patches, origin: 'remote', version: 1 }]);

@@ -34,6 +34,7 @@ import { bookSpreadOrigin } from './canvas';
 import type { SpreadOrigin } from './canvas';
 import type { Reducer, ReducerContext } from './context';
 import { DraftTree } from './draft-tree';
+import { carryKeys, precopy } from './precopy';
 import { documentOf, refuse } from './types';
 import type { ActionResult, AlbumState, StoreWarning, WarningCode, WarningHandler } from './types';
 
@@ -105,6 +106,19 @@ function changedNodeIds(patches: readonly Patch[]): Set<string> | null {
   return ids;
 }
 
+/** True when a change may add or remove a whole node (so the node map's keys change). */
+function addsOrRemovesNodes(patches: readonly Patch[], patchSet: PatchSet | undefined): boolean {
+  if (patchSet) {
+    return (patchSet.workspace ?? []).some((op) => {
+      const depth = typeof op.path === 'string' ? (parsePointer(op.path)?.length ?? 0) : 0;
+      return depth === 0 || (depth === 1 && op.op !== 'replace');
+    });
+  }
+  return patches.some(
+    (p) => p.path[0] === 'nodes' && (p.path.length === 1 || (p.path.length === 2 && p.op !== 'replace')),
+  );
+}
+
 /** Ids of the nodes a patch set touches; null when the workspace was replaced as a whole. */
 function changedNodeIdsOfSet(set: PatchSet): Set<string> | null {
   const ids = new Set<string>();
@@ -132,7 +146,10 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
   const initial = options.document ?? createEmptyDocument({ ids });
   const store = createStore<AlbumState>()(
     withHistoryEntries(
-      temporal(() => ({ ...documentOf(initial), version: 0 }), historyOptions<AlbumState>(recorder, options.historyLimit)),
+      temporal(
+        () => ({ ...documentOf(initial), version: 0 }),
+        historyOptions<AlbumState>(recorder, options.historyLimit),
+      ),
       {
         bind: (set) => (rawSet = set),
         apply: (entry) => applyEntry(entry),
@@ -158,7 +175,10 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
     const prev = store.getState();
     const version = prev.version + 1;
     const changed = patchSet ? changedNodeIdsOfSet(patchSet) : changedNodeIds(patches);
-    if (changed && next.nodes !== prev.nodes) carryChildIndex(prev.nodes, next.nodes, changed);
+    if (changed && next.nodes !== prev.nodes) {
+      carryChildIndex(prev.nodes, next.nodes, changed);
+      if (!addsOrRemovesNodes(patches, patchSet)) carryKeys(prev.nodes, next.nodes);
+    }
     const state: AlbumState = { ...documentOf(next), version };
     if (record) {
       recorder.offer(patches, inverse);
@@ -181,8 +201,13 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
   const applyPatchList = (list: readonly Patch[], origin: ChangeOrigin) => {
     const base = documentOf(store.getState());
     const [next, patches, inverse] = immer.produceWithPatches(base, (draft) => {
+      if (list.some((p) => p.path[0] === 'nodes')) precopy(draft.nodes);
       applyStep(draft, base, list, (patch, reason) =>
-        warn({ code: 'patch-skipped', action: origin, detail: `${patch.op} /${patch.path.join('/')}: ${reason}` }),
+        warn({
+          code: 'patch-skipped',
+          action: origin,
+          detail: `${patch.op} /${patch.path.join('/')}: ${reason}`,
+        }),
       );
     });
     if (patches.length > 0) commit(next, patches, inverse, origin);
@@ -236,7 +261,8 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
           ids,
           now,
           spreadOrigin,
-          warn: (code: WarningCode, id?: string, detail?: string) => warnings.push({ code, action: name, id, detail }),
+          warn: (code: WarningCode, id?: string, detail?: string) =>
+            warnings.push({ code, action: name, id, detail }),
         };
         result = reducer(draft, action, ctx);
         if (result.ok) tree.finish();
@@ -260,7 +286,11 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
     const base = documentOf(store.getState());
     const next = applyPatches(base, patchSet, {
       onProblem: (problem) =>
-        warn({ code: 'patch-skipped', action: 'remote', detail: `${problem.key} ${problem.op ?? ''} ${problem.path}` }),
+        warn({
+          code: 'patch-skipped',
+          action: 'remote',
+          detail: `${problem.key} ${problem.op ?? ''} ${problem.path}`,
+        }),
     });
     if (next !== base) commit(next, [], [], 'remote', { patchSet });
     return { ok: true };

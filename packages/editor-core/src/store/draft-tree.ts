@@ -11,6 +11,7 @@ import { childIdsOf, indicesBetween, SIBLING_RANK } from '../model/tree';
 import type { NodeMap } from '../model/tree';
 import type { AlbumDocument, AnyNode } from '../model/types';
 import { planResort } from './ordering';
+import { precopy } from './precopy';
 import type { OrderEntry } from './ordering';
 
 export class DraftTree {
@@ -28,8 +29,16 @@ export class DraftTree {
     private readonly base: AlbumDocument,
   ) {}
 
+  private prepared = false;
+
   private get nodes(): NodeMap {
-    return this.draft.nodes as NodeMap;
+    const nodes = this.draft.nodes as NodeMap;
+    if (!this.prepared) {
+      // Every read through the draft map makes immer copy it; give it the fast copy first (see `precopy`).
+      this.prepared = true;
+      precopy(nodes);
+    }
+    return nodes;
   }
 
   /** True when the node exists now. Does not draft it. */
@@ -53,7 +62,9 @@ export class DraftTree {
   }
 
   private parentOf(id: string): string | null {
-    return this.touched.has(id) ? (this.nodes[id]?.parentId ?? null) : (this.base.nodes[id]?.parentId ?? null);
+    return this.touched.has(id)
+      ? (this.nodes[id]?.parentId ?? null)
+      : (this.base.nodes[id]?.parentId ?? null);
   }
 
   /** Child ids of `parentId` now, bottom to top (index, then id). */

@@ -42,7 +42,12 @@ function sticker(id: string, imageId: string | null): Sticker {
 export function fixtureDocument(): AlbumDocument {
   const nodes: Record<string, AnyNode> = {};
   const last = new Map<string, string | null>();
-  const add = <T extends NodeType>(id: string, type: T, parentId: string | null, props: Partial<PropsByType[T]> = {}) => {
+  const add = <T extends NodeType>(
+    id: string,
+    type: T,
+    parentId: string | null,
+    props: Partial<PropsByType[T]> = {},
+  ) => {
     const index = indicesAfter(last.get(parentId ?? '') ?? null, 1)[0]!;
     last.set(parentId ?? '', index);
     nodes[id] = createNode(type, parentId, index, { ...props, id } as Partial<PropsByType[T]>) as AnyNode;
@@ -63,7 +68,11 @@ export function fixtureDocument(): AlbumDocument {
   return {
     nodes,
     stickers: { st1: sticker('st1', 'im2'), st2: sticker('st2', 'im3') },
-    images: { im1: image('im1'), im2: { ...image('im2'), model: 'sticker' }, im3: { ...image('im3'), model: 'sticker' } },
+    images: {
+      im1: image('im1'),
+      im2: { ...image('im2'), model: 'sticker' },
+      im3: { ...image('im3'), model: 'sticker' },
+    },
     colors: [...DEFAULT_COLORS],
     fonts: { ...DEFAULT_FONTS },
     stickerTemplateSettings: { id: 'default', blank_enabled: false },

@@ -5,10 +5,8 @@
 export * from './types';
 export * from './actions';
 export type { Reducer, ReducerContext } from './context';
-export { DraftTree, keysBetween } from './draft-tree';
-export { planReorder, planResort } from './ordering';
-export type { OrderEntry } from './ordering';
-export * from './placement';
-export * from './stroke';
-export * from './canvas';
+export type { DraftTree } from './draft-tree';
+export { applyStrokeRules, isNoStroke, DEFAULT_STROKE_COLOR } from './stroke';
+export { bookSpreadOrigin } from './canvas';
+export type { SpreadOrigin } from './canvas';
 export * from './create-store';

@@ -131,7 +131,10 @@ function longestIncreasing(values: readonly number[]): Set<number> {
  * must hold the same ids. The longest run of nodes already in the desired relative order keeps its indexes.
  * Returns only the nodes whose index changes.
  */
-export function planReorder(current: readonly OrderEntry[], desiredIds: readonly string[]): Map<string, string> {
+export function planReorder(
+  current: readonly OrderEntry[],
+  desiredIds: readonly string[],
+): Map<string, string> {
   const byId = new Map(current.map((entry, position) => [entry.id, { entry, position }]));
   const desired = desiredIds.map((id) => byId.get(id)!);
   const keptPositions = longestIncreasing(desired.map((d) => d.position));

@@ -150,7 +150,11 @@ export function placementFor(m: Matrix, width: number, height: number): Placemen
  * The placement of an element under a new container so that it stays where it is in spread space:
  * `newLocal = inverse(newContainerToSpread) · oldElementToSpread`.
  */
-export function replacedUnder(elementToSpreadMatrix: Matrix, newContainerToSpread: Matrix, props: Placed): Placement {
+export function replacedUnder(
+  elementToSpreadMatrix: Matrix,
+  newContainerToSpread: Matrix,
+  props: Placed,
+): Placement {
   const local = multiply(safeInvert(newContainerToSpread), elementToSpreadMatrix);
   return placementFor(local, props.width ?? 0, props.height ?? 0);
 }

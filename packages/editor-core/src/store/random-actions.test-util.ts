@@ -59,7 +59,8 @@ export function actionFactory(prefix = 'p') {
     const stickers = Object.keys(doc.stickers);
     const containers = [...spreads, ...groups];
     const el = (n: number) => (seed.c % 17 === 0 ? 'ghost' : (pick(elements, n) ?? 'ghost'));
-    const siblingsOf = (id: string) => all.filter((n: AnyNode) => n.parentId === doc.nodes[id]?.parentId).map((n) => n.id);
+    const siblingsOf = (id: string) =>
+      all.filter((n: AnyNode) => n.parentId === doc.nodes[id]?.parentId).map((n) => n.id);
 
     switch (seed.kind % 30) {
       case 0:
@@ -72,7 +73,11 @@ export function actionFactory(prefix = 'p') {
               id: el(seed.a),
               props: seed.flag
                 ? { x: seed.b % 300, y: seed.c % 300 }
-                : { alwaysOnTop: seed.b % 2 === 0, stroke: seed.c % 3 === 0 ? null : '#112233', strokeWidth: seed.a % 4 },
+                : {
+                    alwaysOnTop: seed.b % 2 === 0,
+                    stroke: seed.c % 3 === 0 ? null : '#112233',
+                    strokeWidth: seed.a % 4,
+                  },
             },
           ],
         };
@@ -82,14 +87,21 @@ export function actionFactory(prefix = 'p') {
           type: 'addElements',
           parentId: pick(containers, seed.a) ?? 'ghost',
           position: seed.flag ? seed.c % 5 : undefined,
-          nodes: seed.c % 4 === 0 ? [{ type: 'Group', props: { id: fresh() } as never, children: [shape(seed)] }] : [shape(seed)],
+          nodes:
+            seed.c % 4 === 0
+              ? [{ type: 'Group', props: { id: fresh() } as never, children: [shape(seed)] }]
+              : [shape(seed)],
         };
       case 5:
         return { type: 'deleteElements', ids: [el(seed.a), el(seed.b)] };
       case 6: {
         const first = el(seed.a);
         const siblings = siblingsOf(first).filter((id) => isElementType(doc.nodes[id]!.type));
-        return { type: 'group', ids: [first, pick(siblings, seed.b) ?? first, pick(siblings, seed.c) ?? first], groupId: fresh() };
+        return {
+          type: 'group',
+          ids: [first, pick(siblings, seed.b) ?? first, pick(siblings, seed.c) ?? first],
+          groupId: fresh(),
+        };
       }
       case 7:
         return { type: 'ungroup', ids: [pick(groups, seed.a) ?? 'ghost'] };
@@ -104,7 +116,12 @@ export function actionFactory(prefix = 'p') {
       case 10:
         return { type: seed.flag ? 'sendToBack' : 'sendToFront', ids: [el(seed.a), el(seed.b)] };
       case 11:
-        return { type: 'moveToSpread', ids: [el(seed.a)], spreadId: pick(spreads, seed.b) ?? 'ghost', keep: seed.flag ? 'canvas' : 'spread' };
+        return {
+          type: 'moveToSpread',
+          ids: [el(seed.a)],
+          spreadId: pick(spreads, seed.b) ?? 'ghost',
+          keep: seed.flag ? 'canvas' : 'spread',
+        };
       case 12:
         return { type: 'duplicate', ids: [el(seed.a)] };
       case 13:
@@ -118,7 +135,10 @@ export function actionFactory(prefix = 'p') {
           margin: seed.c % 20,
         };
       case 15:
-        return { type: seed.flag ? 'moveSpreadUp' : 'moveSpreadDown', spreadId: pick(spreads, seed.a) ?? 'ghost' };
+        return {
+          type: seed.flag ? 'moveSpreadUp' : 'moveSpreadDown',
+          spreadId: pick(spreads, seed.a) ?? 'ghost',
+        };
       case 16:
         return { type: 'duplicateSpread', spreadId: pick(spreads, seed.a) ?? 'ghost' };
       case 17:
@@ -135,7 +155,11 @@ export function actionFactory(prefix = 'p') {
       case 20:
         return {
           type: 'addSticker',
-          sticker: { id: fresh(), sectionId: seed.flag ? (pick(sections, seed.a) ?? 'ghost') : fresh(), name: 'n' },
+          sticker: {
+            id: fresh(),
+            sectionId: seed.flag ? (pick(sections, seed.a) ?? 'ghost') : fresh(),
+            name: 'n',
+          },
           section: seed.flag ? undefined : { name: 'New' },
         };
       case 21:
@@ -150,26 +174,41 @@ export function actionFactory(prefix = 'p') {
         const cells = all.filter((n) => n.type === 'StickerCell').map((n) => n.id);
         return seed.flag
           ? { type: 'unlinkStickerCell', cellId: pick(cells, seed.a) ?? 'ghost' }
-          : { type: 'updateProps', updates: [{ id: pick(cells, seed.a) ?? 'ghost', props: { stickerId: pick(stickers, seed.b) ?? null } }] };
+          : {
+              type: 'updateProps',
+              updates: [
+                { id: pick(cells, seed.a) ?? 'ghost', props: { stickerId: pick(stickers, seed.b) ?? null } },
+              ],
+            };
       }
       case 24:
         return { type: 'toggleDoubleSticker', id: pick(stickers, seed.a) ?? 'ghost' };
       case 25:
-        return { type: 'updateColors', colors: [...doc.colors.slice(0, 2), `#${(seed.a % 0xffffff).toString(16).padStart(6, '0')}`] };
+        return {
+          type: 'updateColors',
+          colors: [...doc.colors.slice(0, 2), `#${(seed.a % 0xffffff).toString(16).padStart(6, '0')}`],
+        };
       case 26:
         return seed.flag
           ? { type: 'updateFonts', fonts: { title: `F${seed.a % 5}` } }
           : { type: 'updateStickerTemplateSettings', settings: { blank_enabled: seed.b % 2 === 0 } };
       case 27:
         return seed.flag
-          ? { type: 'addImages', images: [{ id: fresh(), model: 'image', blob: {}, details: { width: 10, height: 10 } }] }
+          ? {
+              type: 'addImages',
+              images: [{ id: fresh(), model: 'image', blob: {}, details: { width: 10, height: 10 } }],
+            }
           : { type: 'removeImage', id: pick(Object.keys(doc.images), seed.a) ?? 'ghost' };
       case 28:
         return { type: 'paste', spreadId: pick(spreads, seed.a) ?? 'ghost', nodes: [shape(seed)] };
       default:
         return {
           type: 'replaceElement',
-          node: { id: el(seed.a), type: 'Rectangle', props: { id: 'x', x: 1, y: 2, width: 3, height: 4, rotation: 0, scale: 1 } },
+          node: {
+            id: el(seed.a),
+            type: 'Rectangle',
+            props: { id: 'x', x: 1, y: 2, width: 3, height: 4, rotation: 0, scale: 1 },
+          },
         };
     }
   };

@@ -3,8 +3,14 @@ import { applyStrokeRules, DEFAULT_STROKE_COLOR } from './stroke';
 
 describe('stroke rules', () => {
   it('stroke none sets width 0', () => {
-    expect(applyStrokeRules({ stroke: 3, strokeWidth: 2 }, { stroke: null })).toEqual({ stroke: null, strokeWidth: 0 });
-    expect(applyStrokeRules({ stroke: 3, strokeWidth: 2 }, { stroke: 'none' })).toEqual({ stroke: null, strokeWidth: 0 });
+    expect(applyStrokeRules({ stroke: 3, strokeWidth: 2 }, { stroke: null })).toEqual({
+      stroke: null,
+      strokeWidth: 0,
+    });
+    expect(applyStrokeRules({ stroke: 3, strokeWidth: 2 }, { stroke: 'none' })).toEqual({
+      stroke: null,
+      strokeWidth: 0,
+    });
   });
 
   it('a colour with width 0 gets width 1', () => {
@@ -13,7 +19,10 @@ describe('stroke rules', () => {
       strokeWidth: 1,
     });
     expect(applyStrokeRules({}, { stroke: 2 })).toEqual({ stroke: 2, strokeWidth: 1 });
-    expect(applyStrokeRules({ strokeWidth: 4 }, { stroke: 2, strokeWidth: 0 })).toEqual({ stroke: 2, strokeWidth: 1 });
+    expect(applyStrokeRules({ strokeWidth: 4 }, { stroke: 2, strokeWidth: 0 })).toEqual({
+      stroke: 2,
+      strokeWidth: 1,
+    });
   });
 
   it('a colour keeps an existing width', () => {
@@ -21,7 +30,10 @@ describe('stroke rules', () => {
   });
 
   it('width 0 sets stroke none', () => {
-    expect(applyStrokeRules({ stroke: 3, strokeWidth: 2 }, { strokeWidth: 0 })).toEqual({ stroke: null, strokeWidth: 0 });
+    expect(applyStrokeRules({ stroke: 3, strokeWidth: 2 }, { strokeWidth: 0 })).toEqual({
+      stroke: null,
+      strokeWidth: 0,
+    });
   });
 
   it('a width on an element without stroke colour gives it the default colour', () => {
@@ -33,7 +45,7 @@ describe('stroke rules', () => {
   });
 
   it('leaves other updates alone', () => {
-    const update = { x: 3 };
+    const update = { x: 3 } as { x: number; stroke?: number };
     expect(applyStrokeRules({}, update)).toBe(update);
   });
 });

@@ -6,6 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { fixtureImageBytes } from '@album/editor-core/testing';
@@ -57,16 +58,21 @@ async function bundle(): Promise<string> {
 }
 
 function startServer(script: string, images: Map<string, Uint8Array>): Promise<Server> {
-  const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm', html: 'text/html' };
+  const types: Record<string, string> = {
+    js: 'text/javascript',
+    wasm: 'application/wasm',
+    html: 'text/html',
+  };
   const s = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     try {
       let body: Uint8Array | string;
-      if (path === '/') body = '<!doctype html><meta charset="utf-8"><script type="module" src="/bundle.js"></script>';
+      if (path === '/')
+        body = '<!doctype html><meta charset="utf-8"><script type="module" src="/bundle.js"></script>';
       else if (path === '/bundle.js') body = script;
       else if (path === '/canvaskit/canvaskit.wasm') body = await readFile(wasmPath);
       else if (path.startsWith('/fonts-pkg/fonts/') && !path.includes('..'))
-        body = await readFile(FONTS_PACKAGE_ROOT + path.slice('/fonts-pkg/'.length));
+        body = await readFile(join(FONTS_PACKAGE_ROOT, path.slice('/fonts-pkg/'.length)));
       else if (path.startsWith('/images/') && images.has(path.slice(8))) body = images.get(path.slice(8))!;
       else {
         res.writeHead(404).end();
@@ -109,7 +115,10 @@ beforeAll(async () => {
     webgl: true,
   };
   result = await page.evaluate(
-    (req) => (globalThis as unknown as { renderScenes: (r: BrowserRenderRequest) => Promise<BrowserRenderResult> }).renderScenes(req),
+    (req) =>
+      (
+        globalThis as unknown as { renderScenes: (r: BrowserRenderRequest) => Promise<BrowserRenderResult> }
+      ).renderScenes(req),
     request,
   );
 });

@@ -36,7 +36,8 @@ beforeAll(async () => {
   renderer = await createSceneRenderer({
     canvasKit: ck,
     fonts: nodeFontLoader,
-    images: (id, resolution) => (id === FEATURE_IMAGE ? Promise.resolve(quad) : fixtureImages(id, resolution)),
+    images: (id, resolution) =>
+      id === FEATURE_IMAGE ? Promise.resolve(quad) : fixtureImages(id, resolution),
   });
 });
 
@@ -49,7 +50,9 @@ afterAll(() => {
 
 function expectMatch(result: GoldenResult): void {
   results.push(result);
-  expect(result.fraction, `${result.name}: ${JSON.stringify(result.artefacts)}`).toBeLessThan(GOLDEN_MAX_DIFF);
+  expect(result.fraction, `${result.name}: ${JSON.stringify(result.artefacts)}`).toBeLessThan(
+    GOLDEN_MAX_DIFF,
+  );
 }
 
 describe('fixture album goldens (Node raster)', () => {

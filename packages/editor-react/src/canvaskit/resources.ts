@@ -42,9 +42,17 @@ export interface RenderResources {
 }
 
 /** Creates the resources; the loaders are the host's (disk in Node, HTTP in browsers). */
-export function createRenderResources(ck: CanvasKit, loaders: { fonts: FontLoader; images: ImageLoader }): RenderResources {
+export function createRenderResources(
+  ck: CanvasKit,
+  loaders: { fonts: FontLoader; images: ImageLoader },
+): RenderResources {
   const fonts = new FontRegistry(ck, loaders.fonts);
-  return { ck, fonts, images: new ImageCache(ck, loaders.images), textLayouts: new TextLayoutCache(ck, fonts) };
+  return {
+    ck,
+    fonts,
+    images: new ImageCache(ck, loaders.images),
+    textLayouts: new TextLayoutCache(ck, fonts),
+  };
 }
 
 /** Loads every font and image a scene uses (images at `resolution`), so that drawing it finds them all. */

@@ -18,6 +18,9 @@ import { handleTargetOf } from './handle-target';
 import type { CanvasPointer } from './pointer';
 import type { PointerController } from './pointer-controller';
 
+/** Parts of the canvas that take pointer input themselves. */
+const OWN_INPUT = '[data-album-scrollbar], [data-album-text-editor]';
+
 interface PointerLike {
   clientX: number;
   clientY: number;
@@ -53,6 +56,11 @@ export function useCanvasGestures(
         const element = target.current;
         const event = state.event as PointerEvent;
         if (!element) return;
+        // Scrollbars and the text editor handle their own pointer input.
+        if (state.first && (event.target as Element | null)?.closest?.(OWN_INPUT)) {
+          state.cancel();
+          return;
+        }
         if (state.pinching) {
           controller.cancel();
           state.cancel();

@@ -50,12 +50,16 @@ export function TextEditor({ label = 'Text' }: TextEditorProps) {
     original.current = props.text;
     writeRichText(el, props.text, (styles) => cssForStyles(styles, fonts, base));
     el.focus({ preventScroll: true });
+    // The canvas's gesture listener is native: stop presses inside the text box before they reach it.
+    const stop = (event: PointerEvent) => event.stopPropagation();
+    el.addEventListener('pointerdown', stop);
     const range = document.createRange();
     range.selectNodeContents(el);
     range.collapse(false);
     const selection = window.getSelection();
     selection?.removeAllRanges();
     selection?.addRange(range);
+    return () => el.removeEventListener('pointerdown', stop);
   }, [editor, editingId]);
 
   // Write back synchronously when the editor leaves text-edit mode (the DOM is still there).
@@ -104,7 +108,6 @@ export function TextEditor({ label = 'Text' }: TextEditorProps) {
       onBlur={() => {
         if (editor.getSelection().mode === 'text-edit') editor.escape();
       }}
-      onPointerDown={(e) => e.stopPropagation()}
       style={{
         position: 'absolute',
         left: 0,

@@ -11,6 +11,8 @@ import type { Composition } from '../compose/types';
 import type { PrintImageSource } from '../pdf/pdf-images';
 import { writePdf } from '../pdf/pdf-writer';
 import { writeRasterPages } from '../raster/raster-writer';
+import { scaledImageSource } from '../raster/scaled-images';
+import { imageScales } from './scenes';
 import { openZip } from '../zip/zip-writer';
 
 /** Options of `writePrintJob`. */
@@ -28,7 +30,11 @@ export interface PrintJobOptions {
   /** pdf and zip: the file to write; jpg and png: the folder that receives one file per page. */
   out: string;
   onProgress?: (done: number, total: number) => void;
-  /** A renderer to reuse (its image loader must read from `images`); one is created and disposed otherwise. */
+  /**
+   * A renderer to reuse (its image loader must read from `images`); one is created and disposed otherwise. Raster
+   * output through an own renderer decodes images scaled down to what the dpi needs; a given renderer decodes them
+   * as its loader supplies them.
+   */
   renderer?: SceneRenderer;
 }
 
@@ -46,7 +52,9 @@ export function createPrintRenderer(images: PrintImageSource): Promise<SceneRend
 
 /** Writes a composed job in the asked format. */
 export async function writePrintJob(composition: Composition, options: PrintJobOptions): Promise<PrintJobResult> {
-  const renderer = options.renderer ?? (await createPrintRenderer(options.images));
+  const rasterImages =
+    options.format === 'pdf' ? options.images : scaledImageSource(options.images, imageScales(composition, options.dpi));
+  const renderer = options.renderer ?? (await createPrintRenderer(rasterImages));
   const pages = composition.pages.length;
   try {
     if (options.format === 'pdf') {

@@ -26,12 +26,13 @@ interface SourceInfo {
   bytes: Uint8Array;
   width: number;
   height: number;
+  alpha: boolean;
 }
 
 /** Prepared images of one document; `release` forgets an image's source bytes after its last page. */
 export class PdfImages {
   /** Opened images by source, region, size and adjustments: identical uses share one XObject. */
-  private readonly opened = new Map<string, PdfImage>();
+  private readonly opened = new Map<string, Promise<PdfImage>>();
   private readonly sources = new Map<string, Promise<SourceInfo | null>>();
 
   constructor(
@@ -50,7 +51,7 @@ export class PdfImages {
         const oriented = (meta.orientation ?? 1) >= 5;
         const width = oriented ? meta.height : meta.width;
         const height = oriented ? meta.width : meta.height;
-        return width && height ? { bytes, width, height } : null;
+        return width && height ? { bytes, width, height, alpha: meta.hasAlpha === true } : null;
       })();
       this.sources.set(imageId, job);
     }
@@ -89,17 +90,19 @@ export class PdfImages {
     const outHeight = Math.max(1, Math.round(region.height * factor));
     const adjustments = imageAdjustments(item);
     const key = JSON.stringify([item.imageId, region, outWidth, outHeight, adjustments]);
-    let image = this.opened.get(key);
-    if (!image) {
-      const encoded = await this.encode(info.bytes, region, outWidth, outHeight, adjustments);
-      image = this.doc.openImage(Buffer.from(encoded));
-      this.opened.set(key, image);
+    let opening = this.opened.get(key);
+    if (!opening) {
+      opening = this.encode(info, region, outWidth, outHeight, adjustments).then((encoded) =>
+        this.doc.openImage(Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength)),
+      );
+      this.opened.set(key, opening);
     }
+    const image = await opening;
     return { image, matrix: multiply(toFrame, [region.width, 0, 0, region.height, region.left, region.top]) };
   }
 
   private async encode(
-    bytes: Uint8Array,
+    { bytes, alpha }: SourceInfo,
     region: { left: number; top: number; width: number; height: number },
     width: number,
     height: number,
@@ -109,8 +112,6 @@ export class PdfImages {
     if (width !== region.width || height !== region.height) {
       pipeline = pipeline.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
     }
-    const meta = await sharp(bytes).metadata();
-    const alpha = meta.hasAlpha === true;
     if (adjustments) {
       const raw = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
       adjustPixels(adjustments, raw.data);

@@ -9,6 +9,7 @@ import { clipToGeometry, paintGeometry } from './pdf-geometry';
 import type { PdfFonts } from './pdf-fonts';
 import type { PdfImages } from './pdf-images';
 import { GraphicsStates, pdfColor } from './pdf-paint';
+import { imageUses } from '../output/scenes';
 import { drawTextLayout } from './pdf-text';
 import type { PdfDoc } from './pdfkit-internals';
 
@@ -36,7 +37,7 @@ function isIdentity(m: Matrix): boolean {
   return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0;
 }
 
-function scaleOf(m: Matrix): number {
+export function scaleOf(m: Matrix): number {
   return Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 }
 
@@ -116,6 +117,9 @@ export async function drawItem(walk: Walk, item: SceneItem): Promise<void> {
 export async function drawSceneToPdf(ctx: PdfSceneContext, scene: Scene, bleed: number, scale: number): Promise<void> {
   const { doc } = ctx;
   await openSceneFonts(ctx, scene.items);
+  // Cut, scale and encode the scene's images side by side (sharp works on its own threads); the walk below then
+  // finds them prepared.
+  await Promise.all(imageUses(scene.items, scale).map(([item, s]) => ctx.images.prepare(item, s)));
   if (scene.background) {
     const { color, alpha } = pdfColor(doc, scene.background);
     doc.save();

@@ -37,8 +37,13 @@ export interface SocketAdapterOptions {
   WebSocket?: WebSocketFactory;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
-  /** Mark the adapter ready after this long even without an answer, so documents load from local storage offline. */
+  /**
+   * Mark the adapter ready after this long without an answer (default 10 s), or after `failuresBeforeReady` failed
+   * attempts (default 3), or at once when offline: the Repo then decides on what local storage has. Documents in
+   * local storage load without waiting for this at all; only a first open waits for the server.
+   */
   readyTimeoutMs?: number;
+  failuresBeforeReady?: number;
 }
 
 type StateListener = (state: SocketState) => void;
@@ -94,7 +99,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     this.peerId = peerId;
     this.peerMetadata = peerMetadata ?? {};
     this.stopped = false;
-    this.setTimer(() => this.markReady(), this.options.readyTimeoutMs ?? 1000);
+    this.setTimer(() => this.markReady(), this.options.readyTimeoutMs ?? 10_000);
     this.open();
   }
 
@@ -102,7 +107,10 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   setOnline(online: boolean): void {
     if (this.online === online) return;
     this.online = online;
-    if (!online) this.close();
+    if (!online) {
+      this.close();
+      this.markReady();
+    }
     else if (!this.stopped && !this.socket) this.open();
   }
 
@@ -144,10 +152,10 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       const wasConnected = this.state.connected;
       if (this.state.serverPeerId) this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
       this.setState({ connected: false, failures: wasConnected ? 0 : this.state.failures + 1 });
+      if (this.state.failures >= (this.options.failuresBeforeReady ?? 3)) this.markReady();
       this.scheduleRetry();
     });
     // 'error' is always followed by 'close', which schedules the retry.
-    socket.addEventListener('error', () => {});
   }
 
   private close(): void {

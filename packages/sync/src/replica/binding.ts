@@ -34,6 +34,8 @@ export interface EditorBindingOptions {
   /** Operations skipped while writing (their record was removed concurrently). */
   onWriteProblems?: (problems: WriteProblem[]) => void;
   onError?: (error: unknown) => void;
+  /** A change of the documents could not be applied to the editor (a merge error). */
+  onApplyError?: (error: unknown) => void;
   /** Called with every patch set written into the documents (for an outbox). */
   onPendingChange?: (pending: readonly PatchSet[]) => void;
 }
@@ -68,7 +70,10 @@ export function bindEditor(options: EditorBindingOptions): EditorBinding {
     if (Object.keys(set).length === 0) return;
     queue.setApplyingRemote(true);
     try {
-      editor.applyRemote(set);
+      const result = editor.applyRemote(set);
+      if (!result.ok) options.onApplyError?.(new Error(`applyRemote refused: ${result.reason}`));
+    } catch (error) {
+      options.onApplyError?.(error);
     } finally {
       queue.setApplyingRemote(false);
     }
@@ -108,7 +113,13 @@ export function bindEditor(options: EditorBindingOptions): EditorBinding {
 
   const offDocs = access.subscribe((kind, patches) => {
     if (disposed) return;
-    const changes = view.update(kind, access.docs(), patches);
+    let changes: ViewChanges;
+    try {
+      changes = view.update(kind, access.docs(), patches);
+    } catch (error) {
+      options.onApplyError?.(error);
+      changes = view.reset(access.docs());
+    }
     if (writing) writing = mergeChanges(writing, changes);
     else applyToEditor(changes);
   });

@@ -38,12 +38,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('organization_members')
-    .addColumn('organization_id', 'text', (c) => c.notNull().references('organizations.id').onDelete('cascade'))
+    .addColumn('organization_id', 'text', (c) =>
+      c.notNull().references('organizations.id').onDelete('cascade'),
+    )
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('organization_members_pkey', ['organization_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('organization_members_user').on('organization_members').column('user_id').execute();
+  await db.schema
+    .createIndex('organization_members_user')
+    .on('organization_members')
+    .column('user_id')
+    .execute();
 
   await db.schema
     .createTable('blueprints')

@@ -37,7 +37,10 @@ export const birthday: Theme = {
       // Keep the confetti to the top and bottom margins, clear of the sticker grid.
       const y = random() < 0.5 ? 44 + random() * 8 : PAGE_HEIGHT - 14 + random() * 8;
       dots.push(
-        b.circle({ x, y, width: size, height: size }, { fill: CONFETTI[i % 3]!, fillOpacity: 0.6 + random() * 0.4 }),
+        b.circle(
+          { x, y, width: size, height: size },
+          { fill: CONFETTI[i % 3]!, fillOpacity: 0.6 + random() * 0.4 },
+        ),
       );
     }
     return dots;
@@ -49,14 +52,19 @@ export const birthday: Theme = {
       const size = 4 + random() * 10;
       confetti.push(
         b.circle(
-          { x: random() * (PAGE_WIDTH - size), y: random() * (PAGE_HEIGHT - size), width: size, height: size },
+          {
+            x: random() * (PAGE_WIDTH - size),
+            y: random() * (PAGE_HEIGHT - size),
+            width: size,
+            height: size,
+          },
           { fill: i % 4 === 0 ? 1 : CONFETTI[i % 3]!, fillOpacity: 0.85 },
         ),
       );
     }
     return [
       ...confetti,
-      b.circle({ x: 35, y: 52, width: 160, height: 160 }, { fill: 1 }),
+      b.circle({ x: 57, y: 74, width: 116, height: 116 }, { fill: 1 }),
       b.photo({ x: 65, y: 82, width: 100, height: 100 }, { borderRadius: 50 }),
       b.rect({ x: 20, y: 218, width: 190, height: 56 }, { fill: 1, borderRadius: 12 }),
       b.text({ x: 26, y: 222, width: 178, height: 30 }, 'Happy Birthday', {

@@ -17,16 +17,19 @@ describe('seeded blueprints', () => {
     expect(new Set(blueprints.map((b) => b.seedKey)).size).toBe(6);
   });
 
-  it.each(blueprints.map((b) => [b.category, b] as const))('%s is a valid album the editor can open', (_, blueprint) => {
-    const result = parseNested({ ...blueprint.content, images: [] });
-    if (!result.ok) throw new Error(result.error.message);
-    const order = albumOrder(result.doc);
-    expect(order.spreads.length).toBeGreaterThanOrEqual(8);
-    expect(totalPages(order.spreads.length)).toBeGreaterThanOrEqual(14);
-    // Cover and contents are static sections; the rest hold stickers.
-    expect(order.sections.filter((s) => s.static)).toHaveLength(2);
-    expect(order.sections.filter((s) => !s.static).length).toBeGreaterThanOrEqual(4);
-  });
+  it.each(blueprints.map((b) => [b.category, b] as const))(
+    '%s is a valid album the editor can open',
+    (_, blueprint) => {
+      const result = parseNested({ ...blueprint.content, images: [] });
+      if (!result.ok) throw new Error(result.error.message);
+      const order = albumOrder(result.doc);
+      expect(order.spreads.length).toBeGreaterThanOrEqual(8);
+      expect(totalPages(order.spreads.length)).toBeGreaterThanOrEqual(14);
+      // Cover and contents are static sections; the rest hold stickers.
+      expect(order.sections.filter((s) => s.static)).toHaveLength(2);
+      expect(order.sections.filter((s) => !s.static).length).toBeGreaterThanOrEqual(4);
+    },
+  );
 
   it.each(blueprints.map((b) => [b.category, b] as const))(
     '%s has sticker cells, titles, automatic texts and photo frames',
@@ -41,7 +44,15 @@ describe('seeded blueprints', () => {
       expect(types.get('StickerCell')).toBeGreaterThanOrEqual(40);
       expect(types.get('Image')).toBeGreaterThanOrEqual(2);
       expect(types.get('Text')).toBeGreaterThanOrEqual(10);
-      for (const symbol of ['album', 'release_date', 'section', 'pagenum', 'toc_sections', 'toc_pages', 'totalstickers']) {
+      for (const symbol of [
+        'album',
+        'release_date',
+        'section',
+        'pagenum',
+        'toc_sections',
+        'toc_pages',
+        'totalstickers',
+      ]) {
         expect(symbols).toContain(symbol);
       }
     },
@@ -49,7 +60,8 @@ describe('seeded blueprints', () => {
 
   it('uses fonts of the catalogue, five palette colours after black and white, and distinct designs', () => {
     for (const blueprint of blueprints) {
-      for (const family of Object.values(blueprint.content.fonts)) expect(findFontFamily(family)?.family).toBe(family);
+      for (const family of Object.values(blueprint.content.fonts))
+        expect(findFontFamily(family)?.family).toBe(family);
       expect(blueprint.content.colors.slice(0, 2)).toEqual(['#000000', '#ffffff']);
       expect(blueprint.content.colors).toHaveLength(7);
     }

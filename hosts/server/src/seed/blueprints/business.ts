@@ -27,18 +27,25 @@ export const business: Theme = {
     ],
   },
   motif(b: Builder, left: number, n: number): Node[] {
-    const flip = n % 2 === 1;
+    // Even n are left-hand pages: the bands run off the outer edge, away from the fold.
+    const flip = n % 2 === 0;
     return [
-      b.rect({ x: left + (flip ? -40 : PAGE_WIDTH - 70), y: PAGE_HEIGHT - 36, width: 120, height: 14 }, {
-        fill: SECONDARY,
-        fillOpacity: 0.25,
-        rotation: flip ? 12 : -12,
-      }),
-      b.rect({ x: left + (flip ? -30 : PAGE_WIDTH - 50), y: PAGE_HEIGHT - 18, width: 90, height: 6 }, {
-        fill: ACCENT,
-        fillOpacity: 0.5,
-        rotation: flip ? 12 : -12,
-      }),
+      b.rect(
+        { x: left + (flip ? -40 : PAGE_WIDTH - 70), y: PAGE_HEIGHT - 36, width: 120, height: 14 },
+        {
+          fill: SECONDARY,
+          fillOpacity: 0.25,
+          rotation: flip ? 12 : -12,
+        },
+      ),
+      b.rect(
+        { x: left + (flip ? -30 : PAGE_WIDTH - 50), y: PAGE_HEIGHT - 18, width: 90, height: 6 },
+        {
+          fill: ACCENT,
+          fillOpacity: 0.5,
+          rotation: flip ? 12 : -12,
+        },
+      ),
     ];
   },
   cover(b: Builder, theme: Theme): Node[] {

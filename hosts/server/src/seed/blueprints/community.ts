@@ -26,10 +26,14 @@ export const community: Theme = {
     ],
   },
   motif(b: Builder, left: number, n: number): Node[] {
-    const x = n % 2 === 0 ? left + PAGE_WIDTH - 50 : left - 20;
+    // Even n are left-hand pages: the circles gather at the outer edge, away from the fold.
+    const x = n % 2 === 0 ? left - 20 : left + PAGE_WIDTH - 50;
     return [
       b.circle({ x, y: PAGE_HEIGHT - 54, width: 70, height: 70 }, { fill: PRIMARY, fillOpacity: 0.18 }),
-      b.circle({ x: x + 22, y: PAGE_HEIGHT - 40, width: 60, height: 60 }, { fill: SECONDARY, fillOpacity: 0.18 }),
+      b.circle(
+        { x: x + 22, y: PAGE_HEIGHT - 40, width: 60, height: 60 },
+        { fill: SECONDARY, fillOpacity: 0.18 },
+      ),
       b.circle({ x: x + 8, y: PAGE_HEIGHT - 26, width: 40, height: 40 }, { fill: ACCENT, fillOpacity: 0.25 }),
     ];
   },

@@ -28,14 +28,19 @@ export const school: Theme = {
   },
   motif(b: Builder, left: number, n: number): Node[] {
     const lines: Node[] = [];
-    for (let y = 52; y < PAGE_HEIGHT - 8; y += 9) lines.push(b.line(left, y, PAGE_WIDTH, 0, SECONDARY, 0.3, 0.5));
+    for (let y = 52; y < PAGE_HEIGHT - 8; y += 9)
+      lines.push(b.line(left, y, PAGE_WIDTH, 0, SECONDARY, 0.3, 0.5));
+    // The red margin line sits at the outer edge of each page.
     const margin = n % 2 === 0 ? left + 18 : left + PAGE_WIDTH - 18;
     lines.push(b.line(margin, 43, 0, PAGE_HEIGHT - 43, ACCENT, 0.5, 0.7));
     return lines;
   },
   cover(b: Builder, theme: Theme): Node[] {
     return [
-      b.rect({ x: 14, y: 14, width: 202, height: 190 }, { fill: PRIMARY, stroke: '#8d6e4a', strokeWidth: 5, borderRadius: 2 }),
+      b.rect(
+        { x: 14, y: 14, width: 202, height: 190 },
+        { fill: PRIMARY, stroke: '#8d6e4a', strokeWidth: 5, borderRadius: 2 },
+      ),
       b.text({ x: 28, y: 36, width: 174, height: 40 }, 'Our School Year', {
         size: 44,
         role: 'title',

@@ -27,17 +27,27 @@ export const sports: Theme = {
     ],
   },
   motif(b: Builder, left: number, n: number): Node[] {
-    const x = n % 2 === 0 ? left + PAGE_WIDTH - 34 : left + 6;
+    // Even n are left-hand pages: the stripes run along the outer edge, away from the fold.
+    const x = n % 2 === 0 ? left + 6 : left + PAGE_WIDTH - 34;
     return [
-      b.rect({ x, y: -20, width: 8, height: PAGE_HEIGHT + 40 }, { fill: PRIMARY, fillOpacity: 0.12, rotation: 8 }),
-      b.rect({ x: x + 12, y: -20, width: 4, height: PAGE_HEIGHT + 40 }, { fill: ACCENT, fillOpacity: 0.35, rotation: 8 }),
+      b.rect(
+        { x, y: -20, width: 8, height: PAGE_HEIGHT + 40 },
+        { fill: PRIMARY, fillOpacity: 0.12, rotation: 8 },
+      ),
+      b.rect(
+        { x: x + 12, y: -20, width: 4, height: PAGE_HEIGHT + 40 },
+        { fill: ACCENT, fillOpacity: 0.35, rotation: 8 },
+      ),
     ];
   },
   cover(b: Builder, theme: Theme): Node[] {
     return [
-      b.rect({ x: 0, y: 0, width: PAGE_WIDTH, height: PAGE_HEIGHT }, {
-        fill: { type: 'linear', direction: 135, colors: [PRIMARY, SECONDARY] },
-      }),
+      b.rect(
+        { x: 0, y: 0, width: PAGE_WIDTH, height: PAGE_HEIGHT },
+        {
+          fill: { type: 'linear', direction: 135, colors: [PRIMARY, SECONDARY] },
+        },
+      ),
       b.rect({ x: 150, y: -30, width: 22, height: 360 }, { fill: ACCENT, rotation: 18 }),
       b.rect({ x: 182, y: -30, width: 8, height: 360 }, { fill: 1, fillOpacity: 0.8, rotation: 18 }),
       b.circle({ x: 30, y: 70, width: 150, height: 150 }, { fill: 1, fillOpacity: 0.12 }),

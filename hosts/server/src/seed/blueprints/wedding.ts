@@ -26,19 +26,29 @@ export const wedding: Theme = {
     ],
   },
   motif(b: Builder, left: number, n: number): Node[] {
-    const corner = n % 2 === 0 ? left + PAGE_WIDTH - 60 : left - 30;
+    // Even n are left-hand pages: the decoration sits at the outer edge, away from the fold.
+    const corner = n % 2 === 0 ? left - 30 : left + PAGE_WIDTH - 60;
     return [
-      b.circle({ x: corner, y: PAGE_HEIGHT - 80, width: 90, height: 90 }, { fill: SECONDARY, fillOpacity: 0.35 }),
-      b.rect({ x: left + 8, y: 8, width: PAGE_WIDTH - 16, height: PAGE_HEIGHT - 16 }, {
-        fill: null,
-        stroke: ACCENT,
-        strokeWidth: 0.5,
-      }),
-      b.rect({ x: left + 10.5, y: 10.5, width: PAGE_WIDTH - 21, height: PAGE_HEIGHT - 21 }, {
-        fill: null,
-        stroke: ACCENT,
-        strokeWidth: 0.25,
-      }),
+      b.circle(
+        { x: corner, y: PAGE_HEIGHT - 80, width: 90, height: 90 },
+        { fill: SECONDARY, fillOpacity: 0.35 },
+      ),
+      b.rect(
+        { x: left + 8, y: 8, width: PAGE_WIDTH - 16, height: PAGE_HEIGHT - 16 },
+        {
+          fill: null,
+          stroke: ACCENT,
+          strokeWidth: 0.5,
+        },
+      ),
+      b.rect(
+        { x: left + 10.5, y: 10.5, width: PAGE_WIDTH - 21, height: PAGE_HEIGHT - 21 },
+        {
+          fill: null,
+          stroke: ACCENT,
+          strokeWidth: 0.25,
+        },
+      ),
     ];
   },
   cover(b: Builder, theme: Theme): Node[] {

@@ -99,7 +99,7 @@ const defaultDesign: Design = {
   parts(input) {
     const { width: W, height: H, layout } = input;
     const frame = rect('frame', box(0, 0, W, H), { fill: 1, stroke: 2, strokeWidth: TEMPLATE_STROKE });
-    const numbers = badges(input, 3, W - 14, 3, 3, WHITE);
+    const numbers = badges(input, 3, W - 14, 3, 0, WHITE);
     if (layout === 'full') {
       return [
         imageArea(box(0, 0, W, H), PLACEHOLDER),

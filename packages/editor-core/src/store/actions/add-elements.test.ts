@@ -26,13 +26,23 @@ describe('addElements', () => {
 
   it('inserts at a position', () => {
     const { store } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'sp2', position: 0, nodes: [{ type: 'Text', props: { id: 't' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'sp2',
+      position: 0,
+      nodes: [{ type: 'Text', props: { id: 't' } as never }],
+    });
     expect(childrenOf(store, 'sp2')[0]).toBe('t');
   });
 
   it('places a new element below the comments even when asked for the very top', () => {
     const { store } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'sp2', position: 99, nodes: [{ type: 'Text', props: { id: 't' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'sp2',
+      position: 99,
+      nodes: [{ type: 'Text', props: { id: 't' } as never }],
+    });
     expect(childrenOf(store, 'sp2').slice(-2)).toEqual(['t', 'c1']);
   });
 
@@ -49,12 +59,20 @@ describe('addElements', () => {
       ],
     });
     expect(result).toEqual({ ok: false, reason: 'invalid-input' });
-    expect(warnings.map((w) => w.code)).toEqual(['missing-id', 'duplicate-id', 'invalid-parent', 'invalid-parent']);
+    expect(warnings.map((w) => w.code)).toEqual([
+      'missing-id',
+      'duplicate-id',
+      'invalid-parent',
+      'invalid-parent',
+    ]);
   });
 
   it('refuses an unknown parent', () => {
     const { store, warnings } = setup();
-    expect(store.dispatch({ type: 'addElements', parentId: 'nope', nodes: [] })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.dispatch({ type: 'addElements', parentId: 'nope', nodes: [] })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
     expect(warnings[0]).toMatchObject({ code: 'unknown-id', id: 'nope', action: 'addElements' });
   });
 
@@ -64,7 +82,13 @@ describe('addElements', () => {
       type: 'addElements',
       parentId: 's1',
       position: 1,
-      nodes: [{ type: 'Spread', props: { id: 'ManualPage-new' } as never, children: [{ type: 'Rectangle', props: { id: 'x' } as never }] }],
+      nodes: [
+        {
+          type: 'Spread',
+          props: { id: 'ManualPage-new' } as never,
+          children: [{ type: 'Rectangle', props: { id: 'x' } as never }],
+        },
+      ],
     });
     expect(childrenOf(store, 's1')).toEqual(['sp1', 'ManualPage-new', 'sp2', 'sp3', 'sp4']);
     expect(node('ManualPage-new').props).toMatchObject({ sectionId: 's1' });
@@ -73,7 +97,11 @@ describe('addElements', () => {
 
   it('keeps a sticker in one cell: a new cell holding it takes it over', () => {
     const { store, props, clean } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'sp3', nodes: [{ type: 'StickerCell', props: { id: 'cell2', stickerId: 'st1' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'sp3',
+      nodes: [{ type: 'StickerCell', props: { id: 'cell2', stickerId: 'st1' } as never }],
+    });
     expect(props('cell2').stickerId).toBe('st1');
     expect(props('cell1').stickerId).toBeNull();
     clean();
@@ -81,7 +109,11 @@ describe('addElements', () => {
 
   it('empties a new cell that points to a missing sticker', () => {
     const { store, props, warnings } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'sp3', nodes: [{ type: 'StickerCell', props: { id: 'cell2', stickerId: 'ghost' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'sp3',
+      nodes: [{ type: 'StickerCell', props: { id: 'cell2', stickerId: 'ghost' } as never }],
+    });
     expect(props('cell2').stickerId).toBeNull();
     expect(warnings.some((w) => w.code === 'unknown-id' && w.id === 'ghost')).toBe(true);
   });

@@ -24,7 +24,13 @@ interface Prepared {
 }
 
 /** Validates a nested node (recursively) under a parent of `parentType`; null when it is skipped. */
-function prepare(input: NestedNode, parentId: string, parentType: NodeType, ctx: ReducerContext, seen: Set<string>) {
+function prepare(
+  input: NestedNode,
+  parentId: string,
+  parentType: NodeType,
+  ctx: ReducerContext,
+  seen: Set<string>,
+) {
   const id = (input?.props as { id?: unknown } | undefined)?.id;
   if (!isId(id)) {
     ctx.warn('missing-id', undefined, `create of ${String(input?.type)} without id`);

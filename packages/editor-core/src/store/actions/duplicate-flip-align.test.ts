@@ -74,14 +74,24 @@ describe('align', () => {
 
   it('treats a single-page spread as one page', () => {
     const { store } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'sp1', nodes: [{ type: 'Rectangle', props: { id: 'a', x: 10, width: 20 } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'sp1',
+      nodes: [{ type: 'Rectangle', props: { id: 'a', x: 10, width: 20 } as never }],
+    });
     store.dispatch({ type: 'align', ids: ['a'], edge: 'right' });
     expect(box(store, 'a').x + box(store, 'a').width).toBeCloseTo(PAGE_WIDTH);
   });
 
   it('aligns rotated elements and elements inside groups by their bounds', () => {
     const { store, clean } = setup();
-    store.dispatch({ type: 'updateProps', updates: [{ id: 'g1', props: { rotation: 45 } }, { id: 'r2', props: { rotation: 30 } }] });
+    store.dispatch({
+      type: 'updateProps',
+      updates: [
+        { id: 'g1', props: { rotation: 45 } },
+        { id: 'r2', props: { rotation: 30 } },
+      ],
+    });
     store.dispatch({ type: 'align', ids: ['r3', 'r2'], edge: 'left' });
     expect(box(store, 'r3').x).toBeCloseTo(0);
     expect(box(store, 'r2').x).toBeCloseTo(0);

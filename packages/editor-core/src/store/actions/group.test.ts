@@ -8,7 +8,10 @@ describe('group', () => {
     const { store, node, props, clean } = setup();
     const lookup = (id: string) => store.getState().nodes[id];
     const before = ['r1', 'r2'].map((id) => boundsInSpread(lookup, id));
-    expect(store.dispatch({ type: 'group', ids: ['r2', 'r1'], groupId: 'g2' })).toEqual({ ok: true, ids: ['g2'] });
+    expect(store.dispatch({ type: 'group', ids: ['r2', 'r1'], groupId: 'g2' })).toEqual({
+      ok: true,
+      ids: ['g2'],
+    });
     expect(props('g2')).toMatchObject({ x: 10, y: 10, width: 120, height: 40 });
     expect(childrenOf(store, 'g2')).toEqual(['r1', 'r2']);
     expect(props('r1')).toMatchObject({ x: 0, y: 0 });
@@ -22,7 +25,10 @@ describe('group', () => {
 
   it('needs two items of one parent and an id', () => {
     const { store } = setup();
-    expect(store.dispatch({ type: 'group', ids: ['r1'], groupId: 'g2' })).toEqual({ ok: false, reason: 'not-enough-items' });
+    expect(store.dispatch({ type: 'group', ids: ['r1'], groupId: 'g2' })).toEqual({
+      ok: false,
+      reason: 'not-enough-items',
+    });
     expect(store.dispatch({ type: 'group', ids: ['r1', 'r3'], groupId: 'g2' })).toEqual({
       ok: false,
       reason: 'different-parents',

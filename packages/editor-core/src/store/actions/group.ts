@@ -36,7 +36,13 @@ export const group: Reducer<GroupPayload> = (_draft, payload, ctx) => {
   const nodes = members.map((id) => ctx.tree.get(id)!);
   const box = unionOf(nodes.map((n) => boundsInParent(n.props as never)));
   const topmost = nodes[nodes.length - 1]!;
-  const props = defaultProps('Group', { id: payload.groupId, x: box.x, y: box.y, width: box.width, height: box.height });
+  const props = defaultProps('Group', {
+    id: payload.groupId,
+    x: box.x,
+    y: box.y,
+    width: box.width,
+    height: box.height,
+  });
   const groupNode: AnyNode = { id: payload.groupId, type: 'Group', parentId, index: topmost.index, props };
   const keys = indicesAfter(null, members.length);
   nodes.forEach((node, i) => {

@@ -42,6 +42,9 @@ describe('moveToSpread', () => {
 
   it('refuses a target that is not a spread', () => {
     const { store } = setup();
-    expect(store.dispatch({ type: 'moveToSpread', ids: ['r1'], spreadId: 'r2' })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.dispatch({ type: 'moveToSpread', ids: ['r1'], spreadId: 'r2' })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
   });
 });

@@ -44,7 +44,14 @@ export const moveToSpread: Reducer<MoveToSpreadPayload> = (_draft, payload, ctx)
   for (const { id, m } of plans) {
     const node = ctx.tree.get(id)!;
     if (node.parentId === target.id) continue;
-    const p = node.props as { x: number; y: number; width: number; height: number; rotation: number; scale: number };
+    const p = node.props as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      rotation: number;
+      scale: number;
+    };
     const placement = placementFor(m, p.width ?? 0, p.height ?? 0);
     const index = ctx.tree.indexesFor(target.id, 1, ctx.tree.rankOf(id))[0]!;
     ctx.tree.move(id, target.id, index);

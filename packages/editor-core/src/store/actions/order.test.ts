@@ -18,8 +18,14 @@ describe('swapSiblings', () => {
 
   it('refuses non-siblings', () => {
     const { store } = setup();
-    expect(store.dispatch({ type: 'swapSiblings', a: 'r1', b: 'r3' })).toEqual({ ok: false, reason: 'different-parents' });
-    expect(store.dispatch({ type: 'swapSiblings', a: 'r1', b: 'ghost' })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.dispatch({ type: 'swapSiblings', a: 'r1', b: 'r3' })).toEqual({
+      ok: false,
+      reason: 'different-parents',
+    });
+    expect(store.dispatch({ type: 'swapSiblings', a: 'r1', b: 'ghost' })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
   });
 });
 

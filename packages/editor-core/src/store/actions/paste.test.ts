@@ -10,7 +10,11 @@ describe('paste', () => {
       spreadId: 'sp3',
       nodes: [
         { type: 'Rectangle', props: { id: 'r1', x: 1, y: 2, width: 3, height: 4 } as never },
-        { type: 'Group', props: { id: 'g1' } as never, children: [{ type: 'Image', props: { id: 'img1', image: 'imX' } as never }] },
+        {
+          type: 'Group',
+          props: { id: 'g1' } as never,
+          children: [{ type: 'Image', props: { id: 'img1', image: 'imX' } as never }],
+        },
       ],
       images: [{ id: 'imX', model: 'image', blob: {}, details: { width: 1, height: 1 } }],
     });
@@ -44,7 +48,12 @@ describe('paste', () => {
 
   it('refuses an unknown spread or nothing pasteable', () => {
     const { store } = setup();
-    expect(store.dispatch({ type: 'paste', spreadId: 'r1', nodes: [] })).toEqual({ ok: false, reason: 'unknown-id' });
-    expect(store.dispatch({ type: 'paste', spreadId: 'sp3', nodes: [{ type: 'Spread', props: {} as never }] }).ok).toBe(false);
+    expect(store.dispatch({ type: 'paste', spreadId: 'r1', nodes: [] })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
+    expect(
+      store.dispatch({ type: 'paste', spreadId: 'sp3', nodes: [{ type: 'Spread', props: {} as never }] }).ok,
+    ).toBe(false);
   });
 });

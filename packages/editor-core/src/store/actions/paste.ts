@@ -19,10 +19,20 @@ export interface PastePayload {
   images?: AlbumImage[];
 }
 
-function build(input: NestedNode, parentId: string, ctx: ReducerContext, out: AnyNode[], linked: Set<string>) {
+function build(
+  input: NestedNode,
+  parentId: string,
+  ctx: ReducerContext,
+  out: AnyNode[],
+  linked: Set<string>,
+) {
   if (!input || !isElementType(input.type)) return null;
   const id = ctx.ids();
-  const props = defaultProps(input.type, { ...plainCopy(input.props), id } as never, ctx.ids) as AnyNode['props'];
+  const props = defaultProps(
+    input.type,
+    { ...plainCopy(input.props), id } as never,
+    ctx.ids,
+  ) as AnyNode['props'];
   const node = { id, type: input.type, parentId, index: '', props } as AnyNode;
   if (node.type === 'StickerCell' || node.type === 'Sticker') {
     const stickerId = node.props.stickerId;

@@ -6,16 +6,30 @@ describe('replaceElement', () => {
   it('replaces type and props, keeping the place', () => {
     const { store, node, clean } = setup();
     const before = node('r1');
-    store.dispatch({ type: 'replaceElement', node: { id: 'r1', type: 'Circle', props: { x: 1, y: 2, width: 3, height: 4 } as never } });
-    expect(node('r1')).toMatchObject({ type: 'Circle', parentId: 'sp2', index: before.index, props: { id: 'r1', x: 1 } });
+    store.dispatch({
+      type: 'replaceElement',
+      node: { id: 'r1', type: 'Circle', props: { x: 1, y: 2, width: 3, height: 4 } as never },
+    });
+    expect(node('r1')).toMatchObject({
+      type: 'Circle',
+      parentId: 'sp2',
+      index: before.index,
+      props: { id: 'r1', x: 1 },
+    });
     clean();
   });
 
   it('refuses to turn a group into a leaf or change levels', () => {
     const { store } = setup();
-    expect(store.dispatch({ type: 'replaceElement', node: { id: 'g1', type: 'Text', props: {} as never } }).ok).toBe(false);
-    expect(store.dispatch({ type: 'replaceElement', node: { id: 'sp2', type: 'Group', props: {} as never } }).ok).toBe(false);
-    expect(store.dispatch({ type: 'replaceElement', node: { id: 'ghost', type: 'Text', props: {} as never } })).toEqual({
+    expect(
+      store.dispatch({ type: 'replaceElement', node: { id: 'g1', type: 'Text', props: {} as never } }).ok,
+    ).toBe(false);
+    expect(
+      store.dispatch({ type: 'replaceElement', node: { id: 'sp2', type: 'Group', props: {} as never } }).ok,
+    ).toBe(false);
+    expect(
+      store.dispatch({ type: 'replaceElement', node: { id: 'ghost', type: 'Text', props: {} as never } }),
+    ).toEqual({
       ok: false,
       reason: 'unknown-id',
     });
@@ -50,7 +64,10 @@ describe('deleteElements', () => {
 
   it('does not delete spreads or sections, reports unknown ids', () => {
     const { store, node, warnings } = setup();
-    expect(store.dispatch({ type: 'deleteElements', ids: ['sp2', 'ghost'] })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.dispatch({ type: 'deleteElements', ids: ['sp2', 'ghost'] })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
     expect(node('sp2')).toBeDefined();
     expect(warnings.map((w) => w.code)).toEqual(['unknown-id', 'invalid-parent']);
   });

@@ -30,13 +30,20 @@ export const replaceElement: Reducer<ReplaceElementPayload> = (draft, payload, c
   const props = { ...plainCopy(input.props), id: current.id } as AnyNode['props'];
   const stickerId = (props as { stickerId?: unknown }).stickerId;
   if ((type === 'StickerCell' || type === 'Sticker') && stickerId != null) {
-    if (typeof stickerId === 'string' && stickerId in ctx.base.stickers) unplaceSticker(stickerId, ctx, current.id);
+    if (typeof stickerId === 'string' && stickerId in ctx.base.stickers)
+      unplaceSticker(stickerId, ctx, current.id);
     else {
       ctx.warn('unknown-id', String(stickerId), `sticker for cell ${current.id}`);
       (props as { stickerId?: unknown }).stickerId = null;
     }
   }
-  draft.nodes[current.id] = { id: current.id, type, parentId: current.parentId, index: current.index, props } as AnyNode;
+  draft.nodes[current.id] = {
+    id: current.id,
+    type,
+    parentId: current.parentId,
+    index: current.index,
+    props,
+  } as AnyNode;
   ctx.tree.touchProps(current.id);
   if (current.parentId !== null) ctx.tree.markDirty(current.parentId);
   return { ok: true };

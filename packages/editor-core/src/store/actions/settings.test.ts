@@ -9,7 +9,9 @@ describe('colours, fonts, template settings, images', () => {
       ok: false,
       reason: 'locked-color',
     });
-    expect(store.dispatch({ type: 'updateColors', colors: [colors[0]!, colors[1]!, '#abcdef'] })).toEqual({ ok: true });
+    expect(store.dispatch({ type: 'updateColors', colors: [colors[0]!, colors[1]!, '#abcdef'] })).toEqual({
+      ok: true,
+    });
     expect(store.getState().colors).toEqual([colors[0], colors[1], '#abcdef']);
     store.dispatch({ type: 'updateColors', colors: [colors[0]!, colors[1]!, '#abcdef', '#000001'] });
     expect(store.getState().colors).toHaveLength(4);
@@ -33,7 +35,10 @@ describe('colours, fonts, template settings, images', () => {
   it('adds and removes images; removal empties users of the image', () => {
     const { store, props, clean } = setup();
     const image = { id: 'im9', model: 'image' as const, blob: {}, details: { width: 1, height: 1 } };
-    expect(store.dispatch({ type: 'addImages', images: [image, { ...image, id: '' }] })).toEqual({ ok: true, ids: ['im9'] });
+    expect(store.dispatch({ type: 'addImages', images: [image, { ...image, id: '' }] })).toEqual({
+      ok: true,
+      ids: ['im9'],
+    });
     expect(store.getState().images.im9).toEqual(image);
     store.dispatch({ type: 'removeImage', id: 'im1' });
     expect(props('img1').image).toBeNull();

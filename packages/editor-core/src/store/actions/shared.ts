@@ -106,7 +106,11 @@ export function imageInUse(draft: Draft<AlbumDocument>, imageId: string, ctx: Re
 }
 
 /** Removes the image record `imageId` when nothing uses it any more. */
-export function dropImageIfUnused(draft: Draft<AlbumDocument>, imageId: string | null, ctx: ReducerContext): void {
+export function dropImageIfUnused(
+  draft: Draft<AlbumDocument>,
+  imageId: string | null,
+  ctx: ReducerContext,
+): void {
   if (imageId === null || !(imageId in draft.images)) return;
   if (!imageInUse(draft, imageId, ctx)) delete draft.images[imageId];
 }

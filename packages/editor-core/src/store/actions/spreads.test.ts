@@ -9,8 +9,14 @@ describe('spread actions', () => {
     expect(childrenOf(store, 's1')).toEqual(['sp1', 'sp3', 'sp2', 'sp4']);
     store.dispatch({ type: 'moveSpreadDown', spreadId: 'sp1' });
     expect(childrenOf(store, 's1')).toEqual(['sp3', 'sp1', 'sp2', 'sp4']);
-    expect(store.dispatch({ type: 'moveSpreadUp', spreadId: 'sp3' })).toEqual({ ok: false, reason: 'at-edge' });
-    expect(store.dispatch({ type: 'moveSpreadDown', spreadId: 'sp4' })).toEqual({ ok: false, reason: 'at-edge' });
+    expect(store.dispatch({ type: 'moveSpreadUp', spreadId: 'sp3' })).toEqual({
+      ok: false,
+      reason: 'at-edge',
+    });
+    expect(store.dispatch({ type: 'moveSpreadDown', spreadId: 'sp4' })).toEqual({
+      ok: false,
+      reason: 'at-edge',
+    });
     clean();
   });
 
@@ -37,8 +43,12 @@ describe('spread actions', () => {
 
   it('refuses to delete the last spread with a typed reason', () => {
     const { store } = setup();
-    for (const id of ['sp1', 'sp2', 'sp3']) expect(store.dispatch({ type: 'deleteSpread', spreadId: id }).ok).toBe(true);
-    expect(store.dispatch({ type: 'deleteSpread', spreadId: 'sp4' })).toEqual({ ok: false, reason: 'last-spread' });
+    for (const id of ['sp1', 'sp2', 'sp3'])
+      expect(store.dispatch({ type: 'deleteSpread', spreadId: id }).ok).toBe(true);
+    expect(store.dispatch({ type: 'deleteSpread', spreadId: 'sp4' })).toEqual({
+      ok: false,
+      reason: 'last-spread',
+    });
   });
 
   it('adds empty spreads before and after', () => {
@@ -47,7 +57,9 @@ describe('spread actions', () => {
     store.dispatch({ type: 'addEmptySpread', spreadId: 'sp2', where: 'after', newId: 'ManualPage-b' });
     expect(childrenOf(store, 's1')).toEqual(['sp1', 'ManualPage-a', 'sp2', 'ManualPage-b', 'sp3', 'sp4']);
     expect(node('ManualPage-a').props).toEqual({ id: 'ManualPage-a', sectionId: 's1' });
-    expect(store.dispatch({ type: 'addEmptySpread', spreadId: 'sp2', where: 'after', newId: '' }).ok).toBe(false);
+    expect(store.dispatch({ type: 'addEmptySpread', spreadId: 'sp2', where: 'after', newId: '' }).ok).toBe(
+      false,
+    );
     expect(store.dispatch({ type: 'addEmptySpread', spreadId: 'r1', where: 'after', newId: 'x' })).toEqual({
       ok: false,
       reason: 'unknown-id',
@@ -59,12 +71,23 @@ describe('spread actions', () => {
 describe('deleteSection', () => {
   it('removes its spreads, elements, stickers and their unused images; refuses the last spreads', () => {
     const { store, node, clean } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'root', nodes: [{ type: 'Section', props: { id: 's3', name: 'B' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'root',
+      nodes: [{ type: 'Section', props: { id: 's3', name: 'B' } as never }],
+    });
     store.dispatch({ type: 'addEmptySpread', spreadId: 'sp1', where: 'before', newId: 'ManualPage-x' });
     store.dispatch({ type: 'moveSpreadUp', spreadId: 'ManualPage-x' });
-    expect(store.dispatch({ type: 'deleteSection', sectionId: 's1' })).toEqual({ ok: false, reason: 'last-spread' });
+    expect(store.dispatch({ type: 'deleteSection', sectionId: 's1' })).toEqual({
+      ok: false,
+      reason: 'last-spread',
+    });
     // Give s3 a spread so s1 can go.
-    store.dispatch({ type: 'addElements', parentId: 's3', nodes: [{ type: 'Spread', props: { id: 'ManualPage-y' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 's3',
+      nodes: [{ type: 'Spread', props: { id: 'ManualPage-y' } as never }],
+    });
     expect(store.dispatch({ type: 'deleteSection', sectionId: 's1' })).toEqual({ ok: true });
     const state = store.getState();
     expect(node('sp2')).toBeUndefined();
@@ -79,11 +102,21 @@ describe('deleteSection', () => {
 
   it('keeps images something else still uses', () => {
     const { store } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'root', nodes: [{ type: 'Section', props: { id: 's3', name: 'B' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'root',
+      nodes: [{ type: 'Section', props: { id: 's3', name: 'B' } as never }],
+    });
     store.dispatch({
       type: 'addElements',
       parentId: 's3',
-      nodes: [{ type: 'Spread', props: { id: 'ManualPage-y' } as never, children: [{ type: 'Image', props: { id: 'i2', image: 'im2' } as never }] }],
+      nodes: [
+        {
+          type: 'Spread',
+          props: { id: 'ManualPage-y' } as never,
+          children: [{ type: 'Image', props: { id: 'i2', image: 'im2' } as never }],
+        },
+      ],
     });
     store.dispatch({ type: 'deleteSection', sectionId: 's1' });
     expect(store.getState().images.im2).toBeDefined();
@@ -93,6 +126,9 @@ describe('deleteSection', () => {
     const { store, node } = setup();
     expect(store.dispatch({ type: 'deleteSection', sectionId: 's2' })).toEqual({ ok: true });
     expect(node('s2')).toBeUndefined();
-    expect(store.dispatch({ type: 'deleteSection', sectionId: 'sp1' })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.dispatch({ type: 'deleteSection', sectionId: 'sp1' })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
   });
 });

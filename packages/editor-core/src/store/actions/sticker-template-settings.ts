@@ -9,7 +9,10 @@ export interface UpdateStickerTemplateSettingsPayload {
   settings: Partial<StickerTemplateSettings>;
 }
 
-export const updateStickerTemplateSettings: Reducer<UpdateStickerTemplateSettingsPayload> = (draft, payload) => {
+export const updateStickerTemplateSettings: Reducer<UpdateStickerTemplateSettingsPayload> = (
+  draft,
+  payload,
+) => {
   const settings = payload?.settings;
   if (typeof settings !== 'object' || settings === null) return refuse('invalid-input');
   let changed = 0;

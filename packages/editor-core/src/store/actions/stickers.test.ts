@@ -5,7 +5,9 @@ import { setup } from './elements.test-util';
 describe('sticker actions', () => {
   it('adds a sticker with defaults', () => {
     const { store, clean } = setup();
-    expect(store.dispatch({ type: 'addSticker', sticker: { id: 'st3', sectionId: 's1', name: 'Ana' } })).toEqual({
+    expect(
+      store.dispatch({ type: 'addSticker', sticker: { id: 'st3', sectionId: 's1', name: 'Ana' } }),
+    ).toEqual({
       ok: true,
       ids: ['st3'],
     });
@@ -29,8 +31,16 @@ describe('sticker actions', () => {
 
   it('creates the section first when asked', () => {
     const { store, node, clean } = setup();
-    store.dispatch({ type: 'addSticker', sticker: { id: 'st3', sectionId: 'snew' }, section: { name: 'Unbenanntes Team' } });
-    expect(node('snew')).toMatchObject({ type: 'Section', parentId: 'root', props: { name: 'Unbenanntes Team' } });
+    store.dispatch({
+      type: 'addSticker',
+      sticker: { id: 'st3', sectionId: 'snew' },
+      section: { name: 'Unbenanntes Team' },
+    });
+    expect(node('snew')).toMatchObject({
+      type: 'Section',
+      parentId: 'root',
+      props: { name: 'Unbenanntes Team' },
+    });
     expect(childrenOf(store, 'root').at(-1)).toBe('snew');
     clean();
   });
@@ -48,16 +58,31 @@ describe('sticker actions', () => {
   it('updates a sticker; a double-sticker change resets both layouts', () => {
     const { store } = setup();
     store.dispatch({ type: 'updateSticker', id: 'st1', changes: { name: 'Bob', sectionId: 'ghost' } });
-    expect(store.getState().stickers.st1).toMatchObject({ name: 'Bob', sectionId: 's1', stickerLayout: 'full' });
+    expect(store.getState().stickers.st1).toMatchObject({
+      name: 'Bob',
+      sectionId: 's1',
+      stickerLayout: 'full',
+    });
     store.dispatch({ type: 'updateSticker', id: 'st1', changes: { doubleSticker: true } });
-    expect(store.getState().stickers.st1).toMatchObject({ doubleSticker: true, stickerLayout: 'default', cellLayout: 'default' });
-    expect(store.dispatch({ type: 'updateSticker', id: 'ghost', changes: {} })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.getState().stickers.st1).toMatchObject({
+      doubleSticker: true,
+      stickerLayout: 'default',
+      cellLayout: 'default',
+    });
+    expect(store.dispatch({ type: 'updateSticker', id: 'ghost', changes: {} })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
   });
 
   it('toggles double sticker and resets layouts', () => {
     const { store } = setup();
     store.dispatch({ type: 'toggleDoubleSticker', id: 'st2' });
-    expect(store.getState().stickers.st2).toMatchObject({ doubleSticker: true, stickerLayout: 'default', cellLayout: 'default' });
+    expect(store.getState().stickers.st2).toMatchObject({
+      doubleSticker: true,
+      stickerLayout: 'default',
+      cellLayout: 'default',
+    });
     store.dispatch({ type: 'toggleDoubleSticker', id: 'st2' });
     expect(store.getState().stickers.st2!.doubleSticker).toBe(false);
   });
@@ -77,7 +102,10 @@ describe('sticker actions', () => {
     store.dispatch({ type: 'unlinkStickerCell', cellId: 'cell1' });
     expect(props('cell1').stickerId).toBeNull();
     expect(store.getState().stickers.st1).toBeDefined();
-    expect(store.dispatch({ type: 'unlinkStickerCell', cellId: 'r1' })).toEqual({ ok: false, reason: 'unknown-id' });
+    expect(store.dispatch({ type: 'unlinkStickerCell', cellId: 'r1' })).toEqual({
+      ok: false,
+      reason: 'unknown-id',
+    });
     clean();
   });
 });

@@ -29,7 +29,14 @@ export const ungroup: Reducer<UngroupPayload> = (_draft, payload, ctx) => {
     const keys = ctx.tree.indexesAbove(groupId, children.length);
     children.forEach((childId, i) => {
       const child = ctx.tree.get(childId)!;
-      const p = child.props as { x: number; y: number; width: number; height: number; rotation: number; scale: number };
+      const p = child.props as {
+        x: number;
+        y: number;
+        width: number;
+        height: number;
+        rotation: number;
+        scale: number;
+      };
       const placement = placementFor(multiply(groupMatrix, localMatrix(p)), p.width ?? 0, p.height ?? 0);
       ctx.tree.move(childId, parentId, keys[i]!);
       p.x = placement.x;

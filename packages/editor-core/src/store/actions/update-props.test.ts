@@ -56,7 +56,11 @@ describe('updateProps', () => {
 
   it('moves a sticker to the cell it is linked to', () => {
     const { store, props, clean } = setup();
-    store.dispatch({ type: 'addElements', parentId: 'sp3', nodes: [{ type: 'StickerCell', props: { id: 'cell2' } as never }] });
+    store.dispatch({
+      type: 'addElements',
+      parentId: 'sp3',
+      nodes: [{ type: 'StickerCell', props: { id: 'cell2' } as never }],
+    });
     store.dispatch({ type: 'updateProps', updates: [{ id: 'cell2', props: { stickerId: 'st1' } }] });
     expect(props('cell2').stickerId).toBe('st1');
     expect(props('cell1').stickerId).toBeNull();
@@ -68,7 +72,9 @@ describe('updateProps', () => {
   it('produces no change (and no version) for identical values', () => {
     const { store } = setup();
     const before = store.getState();
-    expect(store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: 10 } }] })).toEqual({ ok: true });
+    expect(store.dispatch({ type: 'updateProps', updates: [{ id: 'r1', props: { x: 10 } }] })).toEqual({
+      ok: true,
+    });
     expect(store.getState()).toBe(before);
   });
 });

@@ -46,7 +46,8 @@ export function drawImage(ctx: DrawContext, item: ImageItem): void {
       const bounds = ck.LTRBRect(Math.min(x0, x1), Math.min(y0, y1), Math.max(x0, x1), Math.max(y0, y1));
       ctx.canvas.clipRect(bounds, ck.ClipOp.Intersect, true);
     }
-    const mipmaps = deviceScale(ctx.canvas.getTotalMatrix(), matrix) < 1 ? ck.MipmapMode.Linear : ck.MipmapMode.None;
+    const mipmaps =
+      deviceScale(ctx.canvas.getTotalMatrix(), matrix) < 1 ? ck.MipmapMode.Linear : ck.MipmapMode.None;
     const shader = source.makeShaderOptions(tile, tile, ck.FilterMode.Linear, mipmaps, toCkMatrix(matrix));
     const paint = new ck.Paint();
     paint.setAntiAlias(true);

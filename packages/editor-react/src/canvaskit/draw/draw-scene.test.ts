@@ -1,8 +1,14 @@
-import { gradientEndpoints, type GroupItem, type Paint, type TextItem } from '@album/editor-core';
+import {
+  gradientEndpoints,
+  type GroupItem,
+  type Matrix,
+  type Paint,
+  type TextItem,
+} from '@album/editor-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SceneRenderer } from '../renderer';
 import { drawToPixels, sceneOf } from '../testing/draw-to-pixels';
-import { IDENTITY, imageItem, rectItem } from '../testing/items';
+import { imageItem, rectItem } from '../testing/items';
 import { createTestRenderer } from '../testing/node-renderer';
 import { pixelAt, type Pixels } from '../testing/pixels';
 import { quadrantImagePng } from '../testing/sample-image';
@@ -19,15 +25,26 @@ beforeAll(async () => {
 
 function near(actual: number[], expected: number[], tolerance = 6): void {
   expect(actual.length).toBe(expected.length);
-  actual.forEach((v, i) => expect(Math.abs(v - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance));
+  actual.forEach((v, i) =>
+    expect(Math.abs(v - expected[i]!), `${actual} vs ${expected}`).toBeLessThanOrEqual(tolerance),
+  );
 }
 
-const draw = (items: Parameters<typeof sceneOf>[2], w = 100, h = 100, background: Paint | null = null, pxPerMm = 1) =>
-  drawToPixels(renderer.resources, sceneOf(w, h, items, background), pxPerMm);
+const draw = (
+  items: Parameters<typeof sceneOf>[2],
+  w = 100,
+  h = 100,
+  background: Paint | null = null,
+  pxPerMm = 1,
+) => drawToPixels(renderer.resources, sceneOf(w, h, items, background), pxPerMm);
 
 describe('drawScene: shapes', () => {
   it('fills rectangles at their transform, with rounded corners', () => {
-    const p = draw([rectItem(10, 20, 30, 40, '#ff0000ff', { geometry: { kind: 'rect', width: 30, height: 40, radius: 10 } })]);
+    const p = draw([
+      rectItem(10, 20, 30, 40, '#ff0000ff', {
+        geometry: { kind: 'rect', width: 30, height: 40, radius: 10 },
+      }),
+    ]);
     near(pixelAt(p, 25, 40), [255, 0, 0, 255]);
     expect(pixelAt(p, 10.5, 20.5)[3]).toBe(0);
     expect(pixelAt(p, 5, 5)[3]).toBe(0);
@@ -90,7 +107,10 @@ describe('drawScene: shapes', () => {
   });
 
   it('composites a translucent shape with fill and stroke as one layer', () => {
-    const shape = rectItem(20, 20, 60, 60, '#ff0000ff', { opacity: 0.5, stroke: { color: '#0000ffff', width: 10 } });
+    const shape = rectItem(20, 20, 60, 60, '#ff0000ff', {
+      opacity: 0.5,
+      stroke: { color: '#0000ffff', width: 10 },
+    });
     const p = draw([shape], 100, 100, { kind: 'solid', color: '#ffffffff' });
     near(pixelAt(p, 50, 50), [255, 128, 128, 255], 3);
     // The inner half of the stroke covers the fill inside the layer: pure blue at half opacity over white.
@@ -130,7 +150,11 @@ describe('drawScene: images', () => {
   });
 
   it('scales a smaller rendition up to the source size the crop is written for', () => {
-    const p = draw([imageItem('quad', 240, 160, { width: 120, height: 80, crop: [0.5, 0, 0, 0.5, 0, 0] })], 120, 80);
+    const p = draw(
+      [imageItem('quad', 240, 160, { width: 120, height: 80, crop: [0.5, 0, 0, 0.5, 0, 0] })],
+      120,
+      80,
+    );
     near(pixelAt(p, 110, 70), [40, 70, 220, 255]);
   });
 
@@ -174,7 +198,16 @@ describe('drawScene: text and comments', () => {
       {
         align,
         runs: [
-          { text: 'Hi', fontFamily: 'Roboto', bold: false, italic: false, fontSize: 12, lineHeight: 1.2, letterSpacing: 0, color: '#000000ff' },
+          {
+            text: 'Hi',
+            fontFamily: 'Roboto',
+            bold: false,
+            italic: false,
+            fontSize: 12,
+            lineHeight: 1.2,
+            letterSpacing: 0,
+            color: '#000000ff',
+          },
         ],
       },
     ],
@@ -212,9 +245,19 @@ describe('drawScene: text and comments', () => {
   });
 
   it('shows comment markers on screen only', () => {
-    const comment = { kind: 'comment' as const, nodeId: 'c', transform: [1, 0, 0, 1, 20, 50] as typeof IDENTITY, opacity: 1, text: 'Check', userId: 'u1' };
+    const comment = {
+      kind: 'comment' as const,
+      nodeId: 'c',
+      transform: [1, 0, 0, 1, 20, 50] as Matrix,
+      opacity: 1,
+      text: 'Check',
+      userId: 'u1',
+    };
     const scene = sceneOf(100, 100, [comment]);
-    const shown = drawToPixels(renderer.resources, scene, 1, { commentSize: 20, commentColor: () => '#00ff00ff' });
+    const shown = drawToPixels(renderer.resources, scene, 1, {
+      commentSize: 20,
+      commentColor: () => '#00ff00ff',
+    });
     near(pixelAt(shown, 24, 43), [0, 255, 0, 255], 8);
     const hidden = drawToPixels(renderer.resources, scene, 1, { showComments: false, commentSize: 20 });
     expect(hidden.data.every((v) => v === 0)).toBe(true);

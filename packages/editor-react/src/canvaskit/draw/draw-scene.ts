@@ -76,7 +76,12 @@ export function drawItem(ctx: DrawContext, item: SceneItem): void {
  * `frame.width × frame.height`): background over trim and bleed, then every item in order. Fonts and images must be
  * loaded (`prepareScene`); missing images draw their placeholder, missing fonts the default family.
  */
-export function drawScene(canvas: Canvas, scene: Scene, resources: RenderResources, options: DrawOptions = {}): void {
+export function drawScene(
+  canvas: Canvas,
+  scene: Scene,
+  resources: RenderResources,
+  options: DrawOptions = {},
+): void {
   const ctx: DrawContext = { resources, canvas, options: resolveOptions(options) };
   const { ck } = resources;
   const b = ctx.options.bleed;

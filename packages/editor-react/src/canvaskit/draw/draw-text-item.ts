@@ -14,7 +14,13 @@ export function drawTextItem(ctx: DrawContext, item: TextItem): void {
     canvas.saveLayer(layerPaint);
     layerPaint.delete();
   }
-  drawFilledGeometry(ctx, { kind: 'rect', width: item.width, height: item.height, radius: item.radius }, item.fill, item.stroke, 1);
+  drawFilledGeometry(
+    ctx,
+    { kind: 'rect', width: item.width, height: item.height, radius: item.radius },
+    item.fill,
+    item.stroke,
+    1,
+  );
   drawTextLayout(ck, canvas, fonts, textLayouts.get(item));
   if (layered) canvas.restore();
 }

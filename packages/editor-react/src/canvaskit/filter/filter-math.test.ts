@@ -62,14 +62,18 @@ describe('colour matrices', () => {
     const red: [number, number, number] = [1, 0, 0];
     const turned = apply3(m, red) as [number, number, number];
     expect(luma(...turned)).toBeCloseTo(luma(...red), 2);
-    apply3(hueRotationMatrix(360), [0.2, 0.4, 0.9]).forEach((v, i) => expect(v).toBeCloseTo([0.2, 0.4, 0.9][i]!, 6));
+    apply3(hueRotationMatrix(360), [0.2, 0.4, 0.9]).forEach((v, i) =>
+      expect(v).toBeCloseTo([0.2, 0.4, 0.9][i]!, 6),
+    );
   });
 
   it('saturation 0 greys out, 1 keeps, 2 pushes colours apart', () => {
     const grey = apply3(saturationMatrix(0), [1, 0, 0]);
     expect(grey[0]).toBeCloseTo(grey[1]!, 6);
     expect(grey[1]).toBeCloseTo(grey[2]!, 6);
-    apply3(saturationMatrix(1), [0.3, 0.6, 0.1]).forEach((v, i) => expect(v).toBeCloseTo([0.3, 0.6, 0.1][i]!, 6));
+    apply3(saturationMatrix(1), [0.3, 0.6, 0.1]).forEach((v, i) =>
+      expect(v).toBeCloseTo([0.3, 0.6, 0.1][i]!, 6),
+    );
     const more = apply3(saturationMatrix(2), [0.6, 0.4, 0.4]);
     expect(more[0]! - more[1]!).toBeGreaterThan(0.2);
   });
@@ -85,9 +89,15 @@ describe('imageAdjustments and adjustPixel', () => {
   it('answers null when nothing changes the image', () => {
     expect(imageAdjustments(plain)).toBeNull();
     expect(
-      imageAdjustments({ ...plain, filter: { con: { min: 0, mid: 0, max: 0 }, hue: 0, sat: 0 }, gradientMap: ['#000000'] }),
+      imageAdjustments({
+        ...plain,
+        filter: { con: { min: 0, mid: 0, max: 0 }, hue: 0, sat: 0 },
+        gradientMap: ['#000000'],
+      }),
     ).toBeNull();
-    expect(imageAdjustments({ ...plain, gradientMap: ['#000000ff', '#ffffffff'], gradientMapIntensity: 0 })).toBeNull();
+    expect(
+      imageAdjustments({ ...plain, gradientMap: ['#000000ff', '#ffffffff'], gradientMapIntensity: 0 }),
+    ).toBeNull();
   });
 
   it('applies rgb levels before the channel levels', () => {
@@ -109,7 +119,10 @@ describe('imageAdjustments and adjustPixel', () => {
   });
 
   it('adds the tone as a colour cast', () => {
-    const a = imageAdjustments({ ...plain, filter: { tone: { tone_red: 1, tone_green: 0, tone_blue: -1 } } })!;
+    const a = imageAdjustments({
+      ...plain,
+      filter: { tone: { tone_red: 1, tone_green: 0, tone_blue: -1 } },
+    })!;
     const [r, g, b] = adjustPixel(a, 0.5, 0.5, 0.5);
     expect(r).toBeCloseTo(0.5 + TONE_STRENGTH);
     expect(g).toBeCloseTo(0.5);
@@ -171,9 +184,29 @@ describe('adjustPixels', () => {
       pixels[i * 4 + 3] = 255;
     }
     const settings: AdjustableImage[] = [
-      { ...plain, filter: { rgb: { min: 0.2, mid: 0.3, max: 0.1 }, red: { min: -0.3, mid: 0, max: 0 }, blue: { min: 0.1, mid: 0.2, max: 0.4 } } },
-      { ...plain, filter: { con: { min: 0.3, mid: -0.2, max: 0.3 }, hue: 75, sat: 0.5, tone: { tone_red: 0.2, tone_green: -0.1, tone_blue: 0.3 } } },
-      { ...plain, grayscale: true, gradientMap: ['#1d3557ff', '#e63946ff', '#f1faeeff', '#ffd166ff'], gradientMapIntensity: 0.7 },
+      {
+        ...plain,
+        filter: {
+          rgb: { min: 0.2, mid: 0.3, max: 0.1 },
+          red: { min: -0.3, mid: 0, max: 0 },
+          blue: { min: 0.1, mid: 0.2, max: 0.4 },
+        },
+      },
+      {
+        ...plain,
+        filter: {
+          con: { min: 0.3, mid: -0.2, max: 0.3 },
+          hue: 75,
+          sat: 0.5,
+          tone: { tone_red: 0.2, tone_green: -0.1, tone_blue: 0.3 },
+        },
+      },
+      {
+        ...plain,
+        grayscale: true,
+        gradientMap: ['#1d3557ff', '#e63946ff', '#f1faeeff', '#ffd166ff'],
+        gradientMapIntensity: 0.7,
+      },
     ];
     for (const setting of settings) {
       const a = imageAdjustments(setting)!;
@@ -181,7 +214,8 @@ describe('adjustPixels', () => {
       adjustPixels(a, fast);
       for (let i = 0; i < fast.length; i += 4) {
         const expected = adjustPixel(a, pixels[i]! / 255, pixels[i + 1]! / 255, pixels[i + 2]! / 255);
-        for (let c = 0; c < 3; c++) expect(Math.abs(fast[i + c]! - Math.round(expected[c]! * 255))).toBeLessThanOrEqual(1);
+        for (let c = 0; c < 3; c++)
+          expect(Math.abs(fast[i + c]! - Math.round(expected[c]! * 255))).toBeLessThanOrEqual(1);
       }
     }
   });

@@ -198,7 +198,9 @@ export function imageAdjustments(image: AdjustableImage): ImageAdjustments | nul
     gradientMapIntensity: intensity,
   };
   const neutral =
-    [adjustments.rgb, adjustments.red, adjustments.green, adjustments.blue, adjustments.con].every(isIdentityCurve) &&
+    [adjustments.rgb, adjustments.red, adjustments.green, adjustments.blue, adjustments.con].every(
+      isIdentityCurve,
+    ) &&
     hue === 0 &&
     sat === 0 &&
     offset.every((o) => o === 0) &&
@@ -208,7 +210,10 @@ export function imageAdjustments(image: AdjustableImage): ImageAdjustments | nul
 }
 
 /** The colour of a gradient of evenly spaced stops at `t` (0..1). */
-export function gradientAt(stops: ReadonlyArray<readonly [number, number, number]>, t: number): [number, number, number] {
+export function gradientAt(
+  stops: ReadonlyArray<readonly [number, number, number]>,
+  t: number,
+): [number, number, number] {
   const s = clamp(t) * (stops.length - 1);
   const i = Math.min(Math.floor(s), stops.length - 2);
   const f = s - i;

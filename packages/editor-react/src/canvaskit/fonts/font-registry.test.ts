@@ -69,7 +69,9 @@ describe('FontRegistry', () => {
     await fonts.ensure([lora]);
     expect(failing).toBe(1);
     expect(fonts.isReady([lora, roboto])).toBe(true);
-    expect(fonts.resolve('Lora', lora)?.name).toBe(faceName({ family: 'Roboto', weight: 400, italic: false }));
+    expect(fonts.resolve('Lora', lora)?.name).toBe(
+      faceName({ family: 'Roboto', weight: 400, italic: false }),
+    );
     fonts.dispose();
   });
 

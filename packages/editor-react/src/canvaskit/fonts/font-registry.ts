@@ -105,7 +105,11 @@ export class FontRegistry {
     if (first.done) return undefined;
     const [name, typeface] = first.value;
     const [fam, tag] = name.split('|') as [string, string];
-    return { name, typeface, file: fontFileFor(fam, { bold: tag.startsWith('700'), italic: tag.endsWith('i') }) };
+    return {
+      name,
+      typeface,
+      file: fontFileFor(fam, { bold: tag.startsWith('700'), italic: tag.endsWith('i') }),
+    };
   }
 
   /** Whether every face for `fonts` is loaded (or known to be broken). */

@@ -52,7 +52,11 @@ export class ImageCache {
     return job;
   }
 
-  private async fetchAndDecode(imageId: string, resolution: ImageResolution, k: string): Promise<Image | null> {
+  private async fetchAndDecode(
+    imageId: string,
+    resolution: ImageResolution,
+    k: string,
+  ): Promise<Image | null> {
     let image: Image | null = null;
     try {
       const bytes = await this.loader(imageId, resolution);

@@ -48,7 +48,10 @@ describe('raster output', () => {
 
   it('keeps transparency on request and paints white paper by default', async () => {
     const scene = sceneOf(20, 20, [rectItem(0, 0, 10, 10, '#00ff00ff')]);
-    const clear = decodeImage(renderer.canvasKit, await renderer.renderSpreadToPng(scene, { dpi: 25.4, paper: null }));
+    const clear = decodeImage(
+      renderer.canvasKit,
+      await renderer.renderSpreadToPng(scene, { dpi: 25.4, paper: null }),
+    );
     expect(pixelAt(clear, 15, 15)[3]).toBe(0);
     const paper = decodeImage(renderer.canvasKit, await renderer.renderSpreadToPng(scene, { dpi: 25.4 }));
     expect(pixelAt(paper, 15, 15)).toEqual([255, 255, 255, 255]);

@@ -61,7 +61,12 @@ export function renderSceneImage(resources: RenderResources, scene: Scene, optio
   }
 }
 
-function encode(resources: RenderResources, image: Image, format: 'png' | 'jpeg', quality: number): Uint8Array {
+function encode(
+  resources: RenderResources,
+  image: Image,
+  format: 'png' | 'jpeg',
+  quality: number,
+): Uint8Array {
   const { ck } = resources;
   const bytes = image.encodeToBytes(format === 'png' ? ck.ImageFormat.PNG : ck.ImageFormat.JPEG, quality);
   if (!bytes) throw new Error(`${format} encoding failed`);
@@ -69,7 +74,11 @@ function encode(resources: RenderResources, image: Image, format: 'png' | 'jpeg'
 }
 
 /** A spread as PNG bytes. */
-export function renderSceneToPng(resources: RenderResources, scene: Scene, options: RasterOptions): Uint8Array {
+export function renderSceneToPng(
+  resources: RenderResources,
+  scene: Scene,
+  options: RasterOptions,
+): Uint8Array {
   const image = renderSceneImage(resources, scene, options);
   try {
     return encode(resources, image, 'png', 100);
@@ -96,12 +105,18 @@ export function renderSceneToJpeg(
  * Records a spread as an SkPicture in scene millimetres (bounds: trim box grown by the bleed), for a canvas that
  * caches each spread and replays it at any zoom until the spread changes. The caller deletes it.
  */
-export function recordScenePicture(resources: RenderResources, scene: Scene, options: DrawOptions = {}): SkPicture {
+export function recordScenePicture(
+  resources: RenderResources,
+  scene: Scene,
+  options: DrawOptions = {},
+): SkPicture {
   const { ck } = resources;
   const b = Math.max(0, options.bleed ?? 0);
   const recorder = new ck.PictureRecorder();
   try {
-    const canvas = recorder.beginRecording(ck.LTRBRect(-b, -b, scene.frame.width + b, scene.frame.height + b));
+    const canvas = recorder.beginRecording(
+      ck.LTRBRect(-b, -b, scene.frame.width + b, scene.frame.height + b),
+    );
     drawScene(canvas, scene, resources, options);
     return recorder.finishRecordingAsPicture();
   } finally {

@@ -49,10 +49,21 @@ export function featureScene(): Scene {
     const y = 5 + Math.floor(i / 8) * 22;
     items.push(
       rectItem(x, y, 24, 18, '#000000ff', {
-        fill: { kind: 'linear', x0: 0, y0: 0, x1: 24, y1: 0, colors: ['#2a9d8fff', '#f4a261ff', '#ffffffff'] },
+        fill: {
+          kind: 'linear',
+          x0: 0,
+          y0: 0,
+          x1: 24,
+          y1: 0,
+          colors: ['#2a9d8fff', '#f4a261ff', '#ffffffff'],
+        },
       }),
     );
-    items.push({ ...imageItem(FEATURE_IMAGE, 24, 16, { ...SOURCE, blend, crop: [0.2, 0, 0, 0.2, 0, 0] }), nodeId: `blend-${blend}`, transform: [1, 0, 0, 1, x, y + 1] });
+    items.push({
+      ...imageItem(FEATURE_IMAGE, 24, 16, { ...SOURCE, blend, crop: [0.2, 0, 0, 0.2, 0, 0] }),
+      nodeId: `blend-${blend}`,
+      transform: [1, 0, 0, 1, x, y + 1],
+    });
   });
   items.push({
     kind: 'text',
@@ -61,7 +72,12 @@ export function featureScene(): Scene {
     opacity: 1,
     width: 80,
     height: 20,
-    paragraphs: [{ align: 'center', runs: [run('Autosize makes this long headline fit its small box', { fontSize: 12, bold: true })] }],
+    paragraphs: [
+      {
+        align: 'center',
+        runs: [run('Autosize makes this long headline fit its small box', { fontSize: 12, bold: true })],
+      },
+    ],
     autosize: true,
     fill: { kind: 'solid', color: '#f1faeeff' },
     stroke: { color: '#e63946ff', width: 0.5 },
@@ -75,8 +91,17 @@ export function featureScene(): Scene {
     width: 60,
     height: 20,
     paragraphs: [
-      { align: 'left', runs: [run('Oswald ', { fontFamily: 'Oswald', fontSize: 8 }), run('slanted', { fontFamily: 'Oswald', italic: true, fontSize: 8 })] },
-      { align: 'justify', runs: [run('Justified lines spread out across the box width here.', { fontSize: 3.5 })] },
+      {
+        align: 'left',
+        runs: [
+          run('Oswald ', { fontFamily: 'Oswald', fontSize: 8 }),
+          run('slanted', { fontFamily: 'Oswald', italic: true, fontSize: 8 }),
+        ],
+      },
+      {
+        align: 'justify',
+        runs: [run('Justified lines spread out across the box width here.', { fontSize: 3.5 })],
+      },
     ],
     autosize: false,
     fill: null,
@@ -90,7 +115,12 @@ export function featureScene(): Scene {
     opacity: 0.6,
     width: 55,
     height: 16,
-    paragraphs: [{ align: 'right', runs: [run('Faded & turned', { fontFamily: 'Playfair Display', fontSize: 7, color: '#ffffffff' })] }],
+    paragraphs: [
+      {
+        align: 'right',
+        runs: [run('Faded & turned', { fontFamily: 'Playfair Display', fontSize: 7, color: '#ffffffff' })],
+      },
+    ],
     autosize: false,
     fill: { kind: 'solid', color: '#e63946ff' },
     stroke: null,
@@ -104,7 +134,15 @@ export function featureScene(): Scene {
     clip: { kind: 'ellipse', width: 90, height: 55 },
     children: [
       rectItem(0, 0, 90, 55, '#457b9dff'),
-      { ...imageItem(FEATURE_IMAGE, 60, 40, { ...SOURCE, crop: [0.5, 0, 0, 0.5, 0, 0], gradientMap: ['#03045eff', '#ffb703ff'], gradientMapIntensity: 1 }), transform: [1, 0, 0, 1, 30, 10] },
+      {
+        ...imageItem(FEATURE_IMAGE, 60, 40, {
+          ...SOURCE,
+          crop: [0.5, 0, 0, 0.5, 0, 0],
+          gradientMap: ['#03045eff', '#ffb703ff'],
+          gradientMapIntensity: 1,
+        }),
+        transform: [1, 0, 0, 1, 30, 10],
+      },
       rectItem(5, 30, 50, 20, '#ffb703ff'),
     ],
   });

@@ -1,7 +1,14 @@
 /**
  * The fixture album of `@album/editor-core/testing` as scenes, for goldens, benchmarks and the browser test.
  */
-import { buildScene, fromNested, type AlbumDocument, type Scene, type SceneMeta, type SceneOptions } from '@album/editor-core';
+import {
+  buildScene,
+  fromNested,
+  type AlbumDocument,
+  type Scene,
+  type SceneMeta,
+  type SceneOptions,
+} from '@album/editor-core';
 import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
 import type { ImageLoader } from '../images/image-cache';
 
@@ -26,7 +33,10 @@ export const SCREEN_SCENE: SceneOptions = { showComments: true, placeholders: tr
 /** Every spread of the fixture as a scene, for print by default. */
 export function fixtureScenes(options: SceneOptions = PRINT_SCENE): Array<{ name: string; scene: Scene }> {
   const doc = fixtureDocument();
-  return FIXTURE_SPREADS.map(({ name, spreadId }) => ({ name, scene: buildScene(doc, spreadId, FIXTURE_META, options) }));
+  return FIXTURE_SPREADS.map(({ name, spreadId }) => ({
+    name,
+    scene: buildScene(doc, spreadId, FIXTURE_META, options),
+  }));
 }
 
 /**

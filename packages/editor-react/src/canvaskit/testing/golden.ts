@@ -18,7 +18,7 @@ export const GOLDEN_BLEED = 2;
 /** A golden matches when fewer than this share of pixels differ. */
 export const GOLDEN_MAX_DIFF = 0.005;
 /** Per-pixel tolerance (largest channel difference, 0-255) for anti-aliasing and codec noise. */
-export const GOLDEN_PIXEL_THRESHOLD = 48;
+export const GOLDEN_PIXEL_THRESHOLD = 32;
 
 /** The folder of the committed goldens. */
 export const GOLDEN_DIR = fileURLToPath(new URL('../golden/', import.meta.url));
@@ -47,7 +47,12 @@ export interface GoldenResult {
  * Compares PNG bytes with the golden `name` (writing it instead when updating or when it does not exist yet and
  * `allowCreate` is set). On any difference the actual image and a mask are saved under the system temp folder.
  */
-export function compareWithGolden(ck: CanvasKit, name: string, png: Uint8Array, allowCreate = false): GoldenResult {
+export function compareWithGolden(
+  ck: CanvasKit,
+  name: string,
+  png: Uint8Array,
+  allowCreate = false,
+): GoldenResult {
   const path = goldenPath(name);
   if (updatingGoldens() || (allowCreate && !existsSync(path))) {
     mkdirSync(GOLDEN_DIR, { recursive: true });

@@ -33,7 +33,14 @@ export function imageItem(imageId: string, w: number, h: number, extra: Partial<
 }
 
 /** A solid rectangle. */
-export function rectItem(x: number, y: number, w: number, h: number, color: string, extra: Partial<ShapeItem> = {}): ShapeItem {
+export function rectItem(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  extra: Partial<ShapeItem> = {},
+): ShapeItem {
   return {
     kind: 'shape',
     nodeId: `rect-${x}-${y}`,

@@ -10,7 +10,10 @@ import { createSceneRenderer, type SceneRenderer } from '../renderer';
 export type TestImages = Record<string, Uint8Array | Partial<Record<ImageResolution, Uint8Array>>>;
 
 /** A renderer for tests; `fonts` defaults to the vendored files. */
-export function createTestRenderer(images: TestImages = {}, fonts: FontLoader = nodeFontLoader): Promise<SceneRenderer> {
+export function createTestRenderer(
+  images: TestImages = {},
+  fonts: FontLoader = nodeFontLoader,
+): Promise<SceneRenderer> {
   return createSceneRenderer({
     fonts,
     images: async (id, resolution) => {

@@ -39,7 +39,9 @@ function item(paragraphs: TextParagraph[], extra: Partial<TextItem> = {}): TextI
 }
 
 async function layout(t: TextItem): Promise<TextLayout> {
-  const fonts = t.paragraphs.flatMap((p) => p.runs.map((r) => ({ family: r.fontFamily, bold: r.bold, italic: r.italic })));
+  const fonts = t.paragraphs.flatMap((p) =>
+    p.runs.map((r) => ({ family: r.fontFamily, bold: r.bold, italic: r.italic })),
+  );
   await renderer.resources.fonts.ensure(fonts);
   return renderer.layoutText(t);
 }
@@ -76,7 +78,11 @@ describe('layoutText', () => {
       item([
         {
           align: 'left',
-          runs: [run('Zoë '), run('bold', { bold: true, color: '#ff0000ff' }), run(' ital', { italic: true, fontSize: 7 })],
+          runs: [
+            run('Zoë '),
+            run('bold', { bold: true, color: '#ff0000ff' }),
+            run(' ital', { italic: true, fontSize: 7 }),
+          ],
         },
       ]),
     );
@@ -94,7 +100,15 @@ describe('layoutText', () => {
 
   it('wraps to the box width and stacks paragraphs', async () => {
     const words = 'one two three four five six seven eight nine ten';
-    const l = await layout(item([{ align: 'left', runs: [run(words)] }, { align: 'left', runs: [run('next')] }], { width: 40 }));
+    const l = await layout(
+      item(
+        [
+          { align: 'left', runs: [run(words)] },
+          { align: 'left', runs: [run('next')] },
+        ],
+        { width: 40 },
+      ),
+    );
     const first = l.lines.filter((x) => x.paragraph === 0);
     expect(first.length).toBeGreaterThan(1);
     for (const line of first) expect(lineExtent(line).right).toBeLessThanOrEqual(40);
@@ -131,7 +145,9 @@ describe('layoutText', () => {
   });
 
   it('marks runs that need synthetic italics when the family has none', async () => {
-    const l = await layout(item([{ align: 'left', runs: [run('Oswald', { fontFamily: 'Oswald', italic: true })] }]));
+    const l = await layout(
+      item([{ align: 'left', runs: [run('Oswald', { fontFamily: 'Oswald', italic: true })] }]),
+    );
     const r = l.lines[0]!.runs[0]!;
     expect(r.family).toBe('Oswald');
     expect(r.italic).toBe(false);
@@ -151,22 +167,42 @@ describe('layoutText', () => {
     const long = 'A headline that is much too long for this small box';
     const fitting = await layout(item([{ align: 'left', runs: [run('Hi')] }], { autosize: true }));
     expect(fitting.scale).toBe(1);
-    const shrunk = await layout(item([{ align: 'left', runs: [run(long, { fontSize: 12 })] }], { width: 60, height: 20, autosize: true }));
+    const shrunk = await layout(
+      item([{ align: 'left', runs: [run(long, { fontSize: 12 })] }], {
+        width: 60,
+        height: 20,
+        autosize: true,
+      }),
+    );
     expect(shrunk.scale).toBeLessThan(1);
     expect(shrunk.scale).toBeGreaterThan(MIN_AUTOSIZE_SCALE);
     expect(shrunk.fits).toBe(true);
     expect(shrunk.height).toBeLessThanOrEqual(20.01);
     expect(shrunk.lines[0]!.runs[0]!.fontSize).toBeCloseTo(12 * shrunk.scale, 6);
-    const overflowing = await layout(item([{ align: 'left', runs: [run(long, { fontSize: 12 })] }], { width: 60, height: 20 }));
+    const overflowing = await layout(
+      item([{ align: 'left', runs: [run(long, { fontSize: 12 })] }], { width: 60, height: 20 }),
+    );
     expect(overflowing.fits).toBe(false);
     // A long word must fit the width too.
-    const word = await layout(item([{ align: 'left', runs: [run('Supercalifragilistic', { fontSize: 10 })] }], { width: 30, height: 50, autosize: true }));
+    const word = await layout(
+      item([{ align: 'left', runs: [run('Supercalifragilistic', { fontSize: 10 })] }], {
+        width: 30,
+        height: 50,
+        autosize: true,
+      }),
+    );
     expect(word.scale).toBeLessThan(1);
     expect(Math.max(...word.lines.map((x) => lineExtent(x).right))).toBeLessThanOrEqual(30);
   });
 
   it('keeps the height of empty paragraphs', async () => {
-    const l = await layout(item([{ align: 'left', runs: [run('a')] }, { align: 'left', runs: [] }, { align: 'left', runs: [run('b')] }]));
+    const l = await layout(
+      item([
+        { align: 'left', runs: [run('a')] },
+        { align: 'left', runs: [] },
+        { align: 'left', runs: [run('b')] },
+      ]),
+    );
     expect(l.height).toBeCloseTo(18, 1);
     expect(l.lines.at(-1)!.baseline - l.lines[0]!.baseline).toBeCloseTo(12, 1);
   });

@@ -76,7 +76,7 @@ export function utf8ToUtf16Map(text: string): Uint32Array {
   const bytes = new TextEncoder().encode(text).length;
   const map = new Uint32Array(bytes + 1);
   let u8 = 0;
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const cp = text.codePointAt(i)!;
     const units = cp > 0xffff ? 2 : 1;
     const len = cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
@@ -137,7 +137,12 @@ function buildParagraph(
   return { paragraph, text, starts, faces };
 }
 
-function buildAll(ck: CanvasKit, fonts: FontRegistry, item: TextLayoutInput, scale: number): BuiltParagraph[] {
+function buildAll(
+  ck: CanvasKit,
+  fonts: FontRegistry,
+  item: TextLayoutInput,
+  scale: number,
+): BuiltParagraph[] {
   const width = Math.max(item.width, 0.01) * TEXT_UNITS_PER_MM;
   const out: BuiltParagraph[] = [];
   for (let i = 0; i < item.paragraphs.length; i++) {
@@ -160,7 +165,10 @@ function measure(built: BuiltParagraph[], item: TextLayoutInput): { height: numb
   }
   height /= TEXT_UNITS_PER_MM;
   widest /= TEXT_UNITS_PER_MM;
-  return { height, fits: height <= item.height + FIT_TOLERANCE_MM && widest <= item.width + FIT_TOLERANCE_MM };
+  return {
+    height,
+    fits: height <= item.height + FIT_TOLERANCE_MM && widest <= item.width + FIT_TOLERANCE_MM,
+  };
 }
 
 /**
@@ -202,7 +210,13 @@ function concat<T extends Uint16Array | Uint32Array | Float32Array>(a: T, b: T):
   return out;
 }
 
-function extractLines(built: BuiltParagraph, paragraphIndex: number, top: number, source: TextParagraph, scale: number) {
+function extractLines(
+  built: BuiltParagraph,
+  paragraphIndex: number,
+  top: number,
+  source: TextParagraph,
+  scale: number,
+) {
   const lines: LaidOutLine[] = [];
   const map = utf8ToUtf16Map(built.text);
   const toU16 = (u8: number) => map[Math.min(u8, map.length - 1)]!;

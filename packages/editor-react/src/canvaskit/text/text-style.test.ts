@@ -21,7 +21,9 @@ describe('textStyleFor', () => {
     expect(style.letterSpacing).toBeCloseTo(0.3 * TEXT_UNITS_PER_MM);
     expect(style.heightMultiplier).toBe(1.5);
     expect(style.halfLeading).toBe(true);
-    expect(Array.from(style.color as Float32Array).map((v) => Math.round(v * 255))).toEqual([0x33, 0x66, 0x99, 255]);
+    expect(Array.from(style.color as Float32Array).map((v) => Math.round(v * 255))).toEqual([
+      0x33, 0x66, 0x99, 255,
+    ]);
   });
 
   it('scales size and letter spacing by the AUTOSIZE factor, not the line height', () => {

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Every story of the built Storybook opens, its canvas draws at least one frame, and nothing throws or logs an
+ * error on the way.
+ */
+interface IndexEntry {
+  id: string;
+  type: string;
+  title: string;
+  name: string;
+}
+
+test.describe('storybook', () => {
+  test('every story renders without errors', async ({ page, request }) => {
+    test.setTimeout(300_000);
+    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
+    const stories = Object.values(index.entries).filter((e) => e.type === 'story');
+    expect(stories.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const story of stories) {
+      const errors: string[] = [];
+      const onError = (e: Error) => errors.push(`pageerror: ${e.message}`);
+      const onConsole = (m: { type(): string; text(): string }) => {
+        // Chromium's software GL reports driver performance notes as warnings; a missing favicon is not the story's.
+        if (m.type() === 'error' && !m.text().includes('favicon') && !m.text().includes('404')) errors.push(m.text());
+      };
+      page.on('pageerror', onError);
+      page.on('console', onConsole);
+      await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+      await expect(page.locator('[data-album-canvas][data-state="ready"]').first()).toBeVisible();
+      await page.waitForFunction(() => (window.__album?.stats?.frames ?? 0) > 0);
+      await page.waitForTimeout(150);
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
+      if (errors.length > 0) problems.push(`${story.title} / ${story.name}: ${errors.join(' | ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+declare global {
+  interface Window {
+    __album?: { stats: { frames: number } | null };
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * The React half of `@album/editor-react`: `<EditorProvider>`, `<AlbumCanvas>`, the unstyled hooks, and the pure
+ * pieces they are built from (viewport maths, pointer controller, crop maths, rich-text conversion, presence).
+ * @packageDocumentation
+ */
+export { EditorProvider } from './context/EditorProvider';
+export type { EditorProviderProps } from './context/EditorProvider';
+export { EditorContext, useEditorContext } from './context/editor-context';
+export type { EditorContextValue } from './context/editor-context';
+
+export { AlbumCanvas } from './canvas/AlbumCanvas';
+export type { AlbumCanvasProps } from './canvas/AlbumCanvas';
+export { CanvasRenderer, resolutionForZoom } from './canvas/canvas-renderer';
+export type { CanvasRendererOptions, CanvasRendererStats } from './canvas/canvas-renderer';
+export { Scrollbars } from './canvas/Scrollbars';
+export { PictureCache } from './canvas/picture-cache';
+export { SceneCache } from './canvas/scene-cache';
+export type { SceneBuilder } from './canvas/scene-cache';
+export { changedNodeIds, nodeIdsOfPatches, touchedSpreads } from './canvas/scene-invalidation';
+export type { Touched } from './canvas/scene-invalidation';
+
+export { useEditor } from './hooks/use-editor';
+export { useEditorValue, shallowEqual } from './hooks/use-editor-value';
+export { useSelection } from './hooks/use-selection';
+export type { UseSelectionResult } from './hooks/use-selection';
+export { useTool } from './hooks/use-tool';
+export type { UseToolResult } from './hooks/use-tool';
+export { useViewport } from './hooks/use-viewport';
+export type { UseViewportResult } from './hooks/use-viewport';
+export { useHistory } from './hooks/use-history';
+export type { UseHistoryResult } from './hooks/use-history';
+export { useSpread } from './hooks/use-spread';
+export type { SpreadInfo, UseSpreadResult } from './hooks/use-spread';
+export { useFloatingToolbar, FLOATING_TOOLBAR_OFFSET, FLOATING_TOOLBAR_WIDTH } from './hooks/use-floating-toolbar';
+export type { UseFloatingToolbarOptions, UseFloatingToolbarResult } from './hooks/use-floating-toolbar';
+export { useElementProps } from './hooks/use-element-props';
+export type { NumberControl, UseElementPropsResult } from './hooks/use-element-props';
+export { usePresence } from './hooks/use-presence';
+export { useSelectionRect } from './hooks/use-selection-rect';
+
+export { createPresenceStore, initialsOf, NO_PRESENCE } from './presence/presence-store';
+export type { Collaborator, PresenceSource, PresenceStore } from './presence/presence-store';
+
+export { createUiStore } from './interaction/ui-store';
+export type { GestureKind, PrintPreview, Tool, UiState, UiStore } from './interaction/ui-store';
+export { PointerController, insertedNode } from './interaction/pointer-controller';
+export type { HandleTarget, PointerCallbacks } from './interaction/pointer-controller';
+export { pointerAt } from './interaction/pointer';
+export type { CanvasPointer } from './interaction/pointer';
+export { createKeyboardHandlers, isTypingTarget } from './interaction/keyboard';
+export type { KeyboardCallbacks } from './interaction/keyboard';
+export type { Gesture, GestureEnv } from './interaction/gestures/gesture';
+
+export { runtimeOf, layoutOf } from './runtime/editor-runtime';
+export type { EditorRuntime } from './runtime/editor-runtime';
+
+export * from './viewport/viewport-math';
+export { createViewportStore, spreadAtCentre } from './viewport/viewport-store';
+export type { SpreadRect, ViewportActions, ViewportState, ViewportStore } from './viewport/viewport-store';
+
+export * from './crop/crop-math';
+export { readRichText, writeRichText, segmentsOf, rangesOf } from './text-edit/rich-text-dom';
+export type { StyledSegment, StyleToCss } from './text-edit/rich-text-dom';
+export * from './text-edit/rich-text-styles';
+export { TextEditor } from './text-edit/TextEditor';
+export type { TextEditorProps } from './text-edit/TextEditor';
+export { SelectionOverlay, SPINE_DANGER_HALF_WIDTH } from './overlay/SelectionOverlay';
+export * from './overlay/overlay-geometry';
+
+export { CanvasDndProvider, useCanvasDraggable, CANVAS_DROP_ID } from './dnd/CanvasDndProvider';
+export type { CanvasDndProviderProps } from './dnd/CanvasDndProvider';
+export { planDrop, planFileDrop } from './dnd/drop-rules';
+export type { ConfirmKind, DragPayload, DropPlan, DropTarget, FileDropPlan } from './dnd/drop-rules';
+export { executeDrop, withFreshIds } from './dnd/execute-drop';
+export type { DropHost } from './dnd/execute-drop';
+export { dropTargetAt } from './dnd/drop-target';

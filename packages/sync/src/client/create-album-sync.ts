@@ -1,0 +1,278 @@
+/**
+ * `createAlbumSync`: autosave and live collaboration of one album in a client. It opens the album's three automerge
+ * documents (from local storage first, then the server), loads them into the editor, and from then on
+ * - sends the editor's local changes in batches (editor-core's queue: 1.8 s after the last change, at once above 20
+ *   operations, nothing while offline, disconnected or applying remote changes), each batch one automerge change per
+ *   document;
+ * - applies remote changes to the editor without history;
+ * - keeps unsent changes in an outbox (IndexedDB in browsers) and restores them after a reload;
+ * - reports its state in a zustand store, and the collaborators' presence when a user is given.
+ */
+import { Repo } from '@automerge/automerge-repo';
+import type { DocHandle, PeerId, StorageAdapterInterface, StorageId } from '@automerge/automerge-repo';
+import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
+import type { Editor, PatchDomain, PatchSet } from '@album/editor-core';
+import type { StoreApi } from 'zustand/vanilla';
+import { bindEditor } from '../replica/binding';
+import type { EditorBinding } from '../replica/binding';
+import { handleAccess } from '../replica/doc-access';
+import { albumDocumentUrls, DOC_KINDS } from '../schema/layout';
+import type { DocKind, DocsByKind } from '../schema/layout';
+import type { BackoffOptions } from './backoff';
+import { indexedDbOutbox, memoryOutbox } from './outbox';
+import type { Outbox } from './outbox';
+import { startPresence } from './presence';
+import type { AlbumPresence, PresenceUser } from './presence';
+import { whenServerHas } from './saved';
+import { AlbumSocketAdapter } from './socket-adapter';
+import type { WebSocketFactory } from './socket-adapter';
+import { createStatusStore, pushError } from './status';
+import type { SyncStatus } from './status';
+
+export interface AlbumSyncOptions {
+  editor: Editor;
+  albumId: string;
+  /** The sync endpoint, e.g. `wss://example.org/sync`; `?album=<id>` is added. Used when no `repo` is given. */
+  url?: string;
+  /** The bearer token (read at every connection attempt). */
+  token?: () => string | null | undefined;
+  /** A Repo set up by the host (then `url`, `storage`, `backoff` are not used). */
+  repo?: Repo;
+  /** Local storage of the documents: IndexedDB in browsers by default; `null` for none. */
+  storage?: StorageAdapterInterface | null;
+  /** Unsent changes: IndexedDB in browsers by default, else in memory. */
+  outbox?: Outbox;
+  /** Turns on presence. */
+  user?: PresenceUser;
+  backoff?: BackoffOptions;
+  WebSocket?: WebSocketFactory;
+  /** Batching (editor-core's defaults: 1800 ms, 20 operations). */
+  delayMs?: number;
+  maxPending?: number;
+  /** A write not confirmed by the server this long after being sent while connected reports a save error. */
+  saveTimeoutMs?: number;
+  /** Consecutive failed connection attempts before a connection error is reported. Default 3. */
+  connectionErrorAfter?: number;
+  /** Listen to the browser's online/offline events (default: when `window` exists). */
+  watchOnline?: boolean;
+  presenceHeartbeatMs?: number;
+  presencePeerTtlMs?: number;
+}
+
+export interface AlbumSync {
+  /** The sync state for the host's indicators and messages. */
+  readonly store: StoreApi<SyncStatus>;
+  /** Resolves when the album is loaded into the editor (rejects when it cannot be found locally or on the server). */
+  readonly ready: Promise<void>;
+  /** Presence, when a user was given (null until ready). */
+  presence(): AlbumPresence | null;
+  readonly repo: Repo;
+  /** The socket adapter this sync made (null when the host gave a repo). */
+  readonly adapter: AlbumSocketAdapter | null;
+  /** Sends pending changes now (e.g. before navigating away). */
+  flush(): void;
+  /** Resolves when nothing is pending and the server holds every write. */
+  whenSynced(): Promise<void>;
+  setOnline(online: boolean): void;
+  clearErrors(): void;
+  /** Stops syncing. Unsent changes stay in the outbox. */
+  destroy(): Promise<void>;
+}
+
+const KIND_OF_DOMAIN: Readonly<Record<PatchDomain, DocKind>> = {
+  workspace: 'layout',
+  stickers: 'stickers',
+  images: 'settings',
+  colors: 'settings',
+  fonts: 'settings',
+  stickerTemplateSettings: 'settings',
+};
+
+function defaultStorage(albumId: string): StorageAdapterInterface | undefined {
+  return typeof globalThis.indexedDB === 'undefined' ? undefined : new IndexedDBStorageAdapter(`album-sync-${albumId}`);
+}
+
+/** Starts syncing an album with an editor. */
+export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
+  const { editor, albumId } = options;
+  const initialOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
+  const store = createStatusStore(initialOnline);
+  const outbox =
+    options.outbox ?? (typeof globalThis.indexedDB === 'undefined' ? memoryOutbox() : indexedDbOutbox());
+
+  let adapter: AlbumSocketAdapter | null = null;
+  let repo: Repo;
+  if (options.repo) repo = options.repo;
+  else {
+    if (!options.url) throw new Error('createAlbumSync needs a repo or a url');
+    const url = `${options.url}${options.url.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}`;
+    adapter = new AlbumSocketAdapter({ url, token: options.token, backoff: options.backoff, WebSocket: options.WebSocket });
+    const storage = options.storage === undefined ? defaultStorage(albumId) : (options.storage ?? undefined);
+    repo = new Repo({ network: [adapter], storage, sharePolicy: async () => true });
+  }
+
+  let binding: EditorBinding | null = null;
+  let presence: AlbumPresence | null = null;
+  let handles: { [K in DocKind]: DocHandle<DocsByKind[K]> } | null = null;
+  let serverPeer: PeerId | undefined;
+  let destroyed = false;
+  let awaitingServer = 0;
+  const cleanups: Array<() => void> = [];
+  const syncedWaiters = new Set<() => void>();
+
+  const serverStorageId = (): StorageId | undefined =>
+    adapter?.getState().serverStorageId ?? (serverPeer ? repo.getStorageIdOfPeer(serverPeer) : undefined);
+
+  const updateStatus = () => {
+    if (!binding) return;
+    const queue = binding.queue.getState();
+    const synced = queue.synced && awaitingServer === 0;
+    store.setState({ synced, hasUnsavedChanges: !synced, saving: queue.saving, pending: queue.pending });
+    if (synced) for (const resolve of [...syncedWaiters]) resolve();
+  };
+
+  const setConnected = (connected: boolean) => {
+    store.setState({ connected });
+    binding?.queue.setConnected(connected);
+  };
+
+  // Connection state: from the network subsystem, so a host-made repo works too.
+  const onPeer = ({ peerId }: { peerId: PeerId }) => {
+    serverPeer = peerId;
+    setConnected(true);
+  };
+  const onPeerGone = ({ peerId }: { peerId: PeerId }) => {
+    if (peerId === serverPeer) setConnected(false);
+  };
+  repo.networkSubsystem.on('peer', onPeer);
+  repo.networkSubsystem.on('peer-disconnected', onPeerGone);
+  cleanups.push(() => {
+    repo.networkSubsystem.off('peer', onPeer);
+    repo.networkSubsystem.off('peer-disconnected', onPeerGone);
+  });
+  if (adapter) {
+    const threshold = options.connectionErrorAfter ?? 3;
+    cleanups.push(
+      adapter.onState((state) => {
+        if (state.failures >= threshold) pushError(store, 'connection', `${state.failures} failed connection attempts`);
+      }),
+    );
+  }
+
+  const setOnline = (online: boolean) => {
+    store.setState({ online });
+    adapter?.setOnline(online);
+    binding?.queue.setOnline(online);
+  };
+  if (options.watchOnline ?? typeof window !== 'undefined') {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    cleanups.push(() => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    });
+  }
+
+  /** Waits for the server to hold a batch just written. */
+  const afterWrite = (batch: PatchSet): Promise<void> => {
+    if (!handles) return Promise.resolve();
+    const kinds = new Set((Object.keys(batch) as PatchDomain[]).map((domain) => KIND_OF_DOMAIN[domain]));
+    const targets = [...kinds].map((kind) => {
+      const handle = handles![kind] as DocHandle<unknown>;
+      return { handle, heads: handle.heads() };
+    });
+    awaitingServer++;
+    updateStatus();
+    const wait = whenServerHas(targets, serverStorageId);
+    cleanups.push(wait.cancel);
+    const timeoutMs = options.saveTimeoutMs ?? 15_000;
+    const timer = setTimeout(() => {
+      if (store.getState().connected) pushError(store, 'save', `write not confirmed after ${timeoutMs} ms`);
+    }, timeoutMs);
+    return wait.promise.then(() => {
+      clearTimeout(timer);
+      awaitingServer--;
+      store.setState({ lastSavedAt: Date.now() });
+      updateStatus();
+    });
+  };
+
+  let persistChain: Promise<void> = Promise.resolve();
+  const persist = (pending: readonly PatchSet[]) => {
+    const copy = [...pending];
+    persistChain = persistChain
+      .then(() => outbox.save(albumId, copy))
+      .catch((error: unknown) => pushError(store, 'save', `outbox: ${String(error)}`));
+  };
+
+  const ready = (async () => {
+    const urls = albumDocumentUrls(albumId);
+    const found = await Promise.all(DOC_KINDS.map((kind) => repo.find<DocsByKind[typeof kind]>(urls[kind])));
+    if (destroyed) return;
+    handles = Object.fromEntries(DOC_KINDS.map((kind, i) => [kind, found[i]])) as unknown as typeof handles;
+    binding = bindEditor({
+      editor,
+      access: handleAccess(handles!),
+      delayMs: options.delayMs,
+      maxPending: options.maxPending,
+      afterWrite,
+      onPendingChange: persist,
+      onError: (error) => pushError(store, 'save', String(error)),
+      onApplyError: (error) => pushError(store, 'merge', String(error)),
+    });
+    binding.queue.setOnline(store.getState().online);
+    binding.queue.setConnected(store.getState().connected);
+    cleanups.push(binding.queue.subscribe(updateStatus));
+    binding.restore(await outbox.load(albumId));
+    if (options.user) {
+      presence = startPresence({
+        handle: handles!.layout as DocHandle<unknown>,
+        albumId,
+        user: options.user,
+        heartbeatMs: options.presenceHeartbeatMs,
+        peerTtlMs: options.presencePeerTtlMs,
+      });
+      const p = presence;
+      cleanups.push(editor.subscribe('selection', (selection) => p.setSelection(selection.ids, selection.spreadId)));
+    }
+    store.setState({ ready: true });
+    updateStatus();
+  })();
+  ready.catch((error: unknown) => pushError(store, 'connection', `album documents unavailable: ${String(error)}`));
+
+  return {
+    store,
+    ready,
+    repo,
+    adapter,
+    presence: () => presence,
+    flush: () => binding?.flush(),
+    whenSynced() {
+      if (store.getState().synced && binding) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const done = () => {
+          syncedWaiters.delete(done);
+          resolve();
+        };
+        syncedWaiters.add(done);
+      });
+    },
+    setOnline,
+    clearErrors: () => store.setState({ errors: [] }),
+    async destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      presence?.stop();
+      binding?.dispose();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      await persistChain;
+      if (!options.repo) {
+        adapter?.disconnect();
+        // Documents that never became ready (album unavailable offline) cannot be flushed; nothing of them is lost.
+        await repo.shutdown().catch(() => undefined);
+      }
+    },
+  };
+}

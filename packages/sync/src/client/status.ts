@@ -1,0 +1,64 @@
+/**
+ * The sync state a host shows (save indicator, offline banner, error messages). Error messages are message keys the
+ * host translates: `sync.error.connection` (changes may not be saved; reload), `sync.error.merge` (will keep trying;
+ * reload), `sync.error.save` (save problem after sync).
+ */
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from 'zustand/vanilla';
+
+export type SyncErrorKind = 'connection' | 'merge' | 'save';
+
+/** The message key of each error kind. */
+export const SYNC_ERROR_MESSAGES: Readonly<Record<SyncErrorKind, string>> = Object.freeze({
+  connection: 'sync.error.connection',
+  merge: 'sync.error.merge',
+  save: 'sync.error.save',
+});
+
+export interface SyncError {
+  kind: SyncErrorKind;
+  /** Message key for i18n. */
+  messageKey: string;
+  /** Developer detail (not for users). */
+  detail?: string;
+  at: number;
+}
+
+export interface SyncStatus {
+  /** The album documents are loaded and bound to the editor. */
+  ready: boolean;
+  /** Nothing waits to be written and the server holds every write. */
+  synced: boolean;
+  /** The opposite of `synced`: the app state's "unsaved changes". */
+  hasUnsavedChanges: boolean;
+  /** A batch is written and waits for the server. */
+  saving: boolean;
+  /** When the server last confirmed a write (ms since epoch), or null. */
+  lastSavedAt: number | null;
+  online: boolean;
+  connected: boolean;
+  /** Operations waiting in the queue. */
+  pending: number;
+  errors: SyncError[];
+}
+
+export function createStatusStore(online: boolean): StoreApi<SyncStatus> {
+  return createStore<SyncStatus>(() => ({
+    ready: false,
+    synced: true,
+    hasUnsavedChanges: false,
+    saving: false,
+    lastSavedAt: null,
+    online,
+    connected: false,
+    pending: 0,
+    errors: [],
+  }));
+}
+
+/** Adds an error, unless the newest error is already of that kind. */
+export function pushError(store: StoreApi<SyncStatus>, kind: SyncErrorKind, detail?: string, at = Date.now()): void {
+  const errors = store.getState().errors;
+  if (errors.length > 0 && errors[errors.length - 1]!.kind === kind) return;
+  store.setState({ errors: [...errors, { kind, messageKey: SYNC_ERROR_MESSAGES[kind], detail, at }] });
+}
