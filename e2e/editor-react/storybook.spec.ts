@@ -14,7 +14,9 @@ interface IndexEntry {
 test.describe('storybook', () => {
   test('every story renders without errors', async ({ page, request }) => {
     test.setTimeout(300_000);
-    const index = (await (await request.get('/index.json')).json()) as { entries: Record<string, IndexEntry> };
+    const index = (await (await request.get('/index.json')).json()) as {
+      entries: Record<string, IndexEntry>;
+    };
     const stories = Object.values(index.entries).filter((e) => e.type === 'story');
     expect(stories.length).toBeGreaterThan(20);
     const problems: string[] = [];
@@ -23,14 +25,25 @@ test.describe('storybook', () => {
       const onError = (e: Error) => errors.push(`pageerror: ${e.message}`);
       const onConsole = (m: { type(): string; text(): string }) => {
         // Chromium's software GL reports driver performance notes as warnings; a missing favicon is not the story's.
-        if (m.type() === 'error' && !m.text().includes('favicon') && !m.text().includes('404')) errors.push(m.text());
+        if (m.type() === 'error' && !m.text().includes('favicon') && !m.text().includes('404'))
+          errors.push(m.text());
       };
       page.on('pageerror', onError);
       page.on('console', onConsole);
       await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-      await expect(page.locator('[data-album-canvas][data-state="ready"]').first()).toBeVisible();
-      await page.waitForFunction(() => (window.__album?.stats?.frames ?? 0) > 0);
-      await page.waitForTimeout(150);
+      try {
+        await expect(page.locator('[data-album-canvas][data-state="ready"]').first()).toBeVisible();
+        // Stories on the playground expose their canvas; the embed guide does not, it is given time to draw.
+        const exposed = (await page.locator('[data-playground]').count()) > 0;
+        if (exposed)
+          await page.waitForFunction(() => (window.__album?.stats?.frames ?? 0) > 0, null, {
+            timeout: 20_000,
+          });
+        else await page.waitForTimeout(1000);
+        await page.waitForTimeout(150);
+      } catch (error) {
+        errors.push(`did not render: ${(error as Error).message.split('\n')[0]}`);
+      }
       page.off('pageerror', onError);
       page.off('console', onConsole);
       if (errors.length > 0) problems.push(`${story.title} / ${story.name}: ${errors.join(' | ')}`);

@@ -2,7 +2,7 @@
  * The canvas full-screen with the resources the stories use. It exposes the editor and the canvas's stores on
  * `window.__album` so the end-to-end tests and the benchmark can read the document and drive the view.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Editor } from '@album/editor-core';
 import { AlbumCanvas, EditorProvider, createUiStore, createViewportStore } from '@album/editor-react';
@@ -58,13 +58,13 @@ export function Playground({
   const [viewport] = useState(() => createViewportStore());
   const [ui] = useState(() => createUiStore(initialUi));
   const [images] = useState(() => fixtureImageLoader(() => editor.getDocument()));
-  useEffect(() => {
-    window.__album = { editor, viewport, ui, stats: null, readyAt: null };
-  }, [editor, viewport, ui]);
   return (
     <EditorProvider editor={editor} presence={presence} viewport={viewport} ui={ui}>
       {wrap(
-        <div style={{ display: 'flex', flexDirection: 'column', height, fontFamily: 'sans-serif' }}>
+        <div
+          data-playground=""
+          style={{ display: 'flex', flexDirection: 'column', height, fontFamily: 'sans-serif' }}
+        >
           {toolbar}
           <div style={{ display: 'flex', flex: 1, minHeight: 0 }}>
             <div style={{ flex: 1, minWidth: 0, position: 'relative' }}>

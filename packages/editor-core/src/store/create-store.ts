@@ -4,6 +4,11 @@
  * Every change is a named action run as a pure reducer over an immer draft (`produceWithPatches`); the immer patches
  * of each committed change become the `PatchSet` of the change stream, and local changes also become a history
  * step. Remote changes (`applyRemote`) and loads (`replaceAll`) bypass history entirely.
+ *
+ * Cost: an action on one node is dominated by the one copy of the node map immer makes (5,000 keys on the benchmark
+ * album). `precopy` makes that copy with a key loop over keys carried from the previous version, instead of object
+ * spread on a dictionary-mode object, which cuts an update to about a quarter; everything else in an action is
+ * proportional to what it changes (the child index is carried too).
  */
 import { enablePatches, Immer } from 'immer';
 import type { Patch } from 'immer';
@@ -136,7 +141,7 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
   const ids = options.ids ?? createId;
   const now = options.now ?? (() => new Date().toISOString());
   const spreadOrigin = options.spreadOrigin ?? bookSpreadOrigin;
-  // A private immer instance, so that the freeze setting is this store's whatever other code sets globally.
+  // A private immer instance: the freeze setting is this store's own, whatever other code sets globally.
   const immer = new Immer({ autoFreeze: options.freeze ?? false });
   const recorder = new HistoryRecorder();
   const listeners = new Set<ChangeListener>();

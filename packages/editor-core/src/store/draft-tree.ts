@@ -51,11 +51,6 @@ export class DraftTree {
     return this.has(id) ? this.nodes[id] : undefined;
   }
 
-  /** The node as it was when the action started. */
-  original(id: string): AnyNode | undefined {
-    return this.base.nodes[id];
-  }
-
   /** The fractional index a node has now. */
   indexOf(id: string): string {
     return this.touched.has(id) ? this.nodes[id]!.index : this.base.nodes[id]!.index;

@@ -32,6 +32,7 @@ export async function writeRasterPages(composition: Composition, options: Raster
     for (const scene of scenes) await renderer.prepare(scene, 'full');
     const bytes = renderPageBytes(renderer.resources, page, scenes, options);
     for (const id of imagesDoneAt(lastUse, i)) renderer.resources.images.evict(id);
+    if (process.env.PRINT_DEBUG) console.error(`page ${i}: decode cache ${renderer.canvasKit.getDecodeCacheUsedBytes() / 1e6} MB of ${renderer.canvasKit.getDecodeCacheLimitBytes() / 1e6}, rss ${process.memoryUsage().rss / 1e6}, wasm ${((renderer.canvasKit as unknown as { HEAPU8?: Uint8Array }).HEAPU8?.length ?? 0) / 1e6}, ext ${process.memoryUsage().external / 1e6} ab ${process.memoryUsage().arrayBuffers / 1e6}`);
     await sink(page, i, bytes);
     options.onProgress?.(i + 1, total);
   }

@@ -127,7 +127,12 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     if (!binding) return;
     const queue = binding.queue.getState();
     const synced = queue.synced && awaitingServer === 0;
-    store.setState({ synced, hasUnsavedChanges: !synced, saving: queue.saving, pending: queue.pending });
+    store.setState({
+      synced,
+      hasUnsavedChanges: !synced,
+      saving: queue.saving || awaitingServer > 0,
+      pending: queue.pending,
+    });
     if (synced) for (const resolve of [...syncedWaiters]) resolve();
   };
 
@@ -175,9 +180,13 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     });
   }
 
-  /** Waits for the server to hold a batch just written. */
-  const afterWrite = (batch: PatchSet): Promise<void> => {
-    if (!handles) return Promise.resolve();
+  /**
+   * Tracks the server's confirmation of a batch just written. The queue is not held up by it: the next batch is
+   * written into the documents at once (automerge keeps the order), and `saving` stays true until every write is
+   * confirmed.
+   */
+  const afterWrite = (batch: PatchSet): void => {
+    if (!handles) return;
     const kinds = new Set((Object.keys(batch) as PatchDomain[]).map((domain) => KIND_OF_DOMAIN[domain]));
     const targets = [...kinds].map((kind) => {
       const handle = handles![kind] as DocHandle<unknown>;
@@ -191,7 +200,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     const timer = setTimeout(() => {
       if (store.getState().connected) pushError(store, 'save', `write not confirmed after ${timeoutMs} ms`);
     }, timeoutMs);
-    return wait.promise.then(() => {
+    void wait.promise.then(() => {
       clearTimeout(timer);
       awaitingServer--;
       store.setState({ lastSavedAt: Date.now() });

@@ -10,14 +10,13 @@ import type { DocHandle, StorageId, UrlHeads } from '@automerge/automerge-repo';
 export function serverHas(handle: DocHandle<unknown>, storageId: StorageId, heads: UrlHeads): boolean {
   const remote = handle.getSyncInfo(storageId)?.lastHeads;
   if (!remote) return false;
-  try {
-    const doc = handle.doc();
-    const missing = A.getChanges(A.view(doc, decodeHeads(remote)), A.view(doc, decodeHeads(heads)));
-    return missing.length === 0;
-  } catch {
-    // The server reports heads we have not received yet: wait for them.
-    return false;
-  }
+  const doc = handle.doc();
+  const remoteHeads = decodeHeads(remote);
+  // The server reports heads we have not received yet: wait for them.
+  if (!A.hasHeads(doc, remoteHeads)) return false;
+  const written = new Set(decodeHeads(heads));
+  // Changes we hold that are not behind the server's heads; cheap: no document is materialised.
+  return !A.getChangesMetaSince(doc, remoteHeads).some((change) => written.has(change.hash));
 }
 
 /**

@@ -3,12 +3,21 @@
  * read again) and passed through the repair rule.
  */
 import type * as A from '@automerge/automerge';
-import type { AlbumDocument } from '@album/editor-core';
+import type { AlbumDocument, AnyNode } from '@album/editor-core';
 import type { DocKind } from '../schema/layout';
 import { readImage, readNode, readRawDocument, readSettings, readSticker, touchedBy } from '../schema/read';
 import type { AlbumDocs } from '../schema/read';
 import { repairDocument } from '../schema/repair';
 import type { RepairResult } from '../schema/repair';
+
+/** True when an edit of a node may change the repair rule's verdicts (tree position, kind, placed sticker). */
+function shapeChanged(before: AnyNode, after: AnyNode): boolean {
+  return (
+    before.parentId !== after.parentId ||
+    before.type !== after.type ||
+    (before.props as { stickerId?: unknown }).stickerId !== (after.props as { stickerId?: unknown }).stickerId
+  );
+}
 
 /** Records whose shown value may have changed. */
 export interface ViewChanges {
@@ -68,13 +77,18 @@ export class AlbumView {
     if (touched.kind === 'layout') {
       if (touched.ids === 'all') return this.reset(docs);
       const nodes = { ...this.raw.nodes };
+      let structural = false;
       for (const id of touched.ids) {
         const node = readNode(docs.layout, id);
+        const before = this.raw.nodes[id];
+        if (!node || !before || shapeChanged(before, node)) structural = true;
         if (node) nodes[id] = node;
         else delete nodes[id];
       }
       this.raw = { ...this.raw, nodes };
       changes.nodes = new Set(touched.ids);
+      // Property edits (the common case) cannot change what the repair rule decides: skip the full pass.
+      if (!structural) return this.replaceShown(touched.ids, changes);
     } else if (touched.kind === 'stickers') {
       if (touched.ids === 'all') return this.reset(docs);
       const stickers = { ...this.raw.stickers };
@@ -106,6 +120,20 @@ export class AlbumView {
       }
     }
     return this.repair(changes);
+  }
+
+  /** Puts re-read nodes whose repair verdict cannot have changed into the shown album. */
+  private replaceShown(ids: Iterable<string>, changes: ViewChanges): ViewChanges {
+    const shown = { ...this.repaired.doc.nodes };
+    for (const id of ids) {
+      const verdict = this.repaired.nodes.get(id);
+      const node = this.raw.nodes[id]!;
+      if (verdict === 'hidden') continue;
+      shown[id] =
+        verdict === 'unlinked' ? ({ ...node, props: { ...node.props, stickerId: null } } as typeof node) : node;
+    }
+    this.repaired = { ...this.repaired, doc: { ...this.repaired.doc, nodes: shown } };
+    return changes;
   }
 
   /** Runs the repair rule again and adds the records whose repair changed. */

@@ -72,6 +72,24 @@ export interface OpenAlbum {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
+/**
+ * The storage as the Repo sees it: after `close()` (which flushes every document first), the throttled sync-state
+ * writes that the Repo may still fire are dropped instead of reaching a database that is being shut down.
+ */
+function closable(storage: StorageAdapterInterface): StorageAdapterInterface & { close(): void } {
+  let closed = false;
+  return {
+    load: (key) => (closed ? Promise.resolve(undefined) : storage.load(key)),
+    save: (key, data) => (closed ? Promise.resolve() : storage.save(key, data)),
+    remove: (key) => (closed ? Promise.resolve() : storage.remove(key)),
+    loadRange: (prefix) => (closed ? Promise.resolve([]) : storage.loadRange(prefix)),
+    removeRange: (prefix) => (closed ? Promise.resolve() : storage.removeRange(prefix)),
+    close: () => {
+      closed = true;
+    },
+  };
+}
+
 /** Creates the sync server. Call `ready()` before accepting sockets. */
 export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({
@@ -84,8 +102,9 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     for (const session of adapter.openSessions()) if (session.peerId) out.set(session.peerId, session);
     return out;
   };
+  const storage = closable(options.storage);
   const repo = new Repo({
-    storage: options.storage,
+    storage,
     network: [adapter],
     peerId: (options.peerId ?? `sync-server-${Math.random().toString(36).slice(2)}`) as PeerId,
     shareConfig: {
@@ -105,7 +124,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   })();
 
   async function existsInStorage(documentId: DocumentId): Promise<boolean> {
-    const chunks = await options.storage.loadRange([documentId]);
+    const chunks = await storage.loadRange([documentId]);
     return chunks.some((chunk) => chunk.data !== undefined && chunk.key[1] !== 'sync-state');
   }
 
@@ -209,6 +228,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       clearInterval(sweep);
       for (const ws of wss.clients) ws.terminate();
       await repo.shutdown();
+      storage.close();
       wss.close();
     },
   };

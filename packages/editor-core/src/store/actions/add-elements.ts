@@ -69,7 +69,7 @@ function prepare(
 }
 
 /** Inserts a prepared subtree; keeps sticker links unique (a linked sticker leaves its previous cell). */
-function insert(prepared: Prepared, ctx: ReducerContext, created: string[]): void {
+function insert(prepared: Prepared, ctx: ReducerContext): void {
   const { node } = prepared;
   if (node.type === 'StickerCell' || node.type === 'Sticker') {
     const stickerId = node.props.stickerId;
@@ -79,8 +79,7 @@ function insert(prepared: Prepared, ctx: ReducerContext, created: string[]): voi
     } else if (stickerId != null) unplaceSticker(stickerId, ctx);
   }
   ctx.tree.insert(node);
-  created.push(node.id);
-  for (const child of prepared.children) insert(child, ctx, created);
+  for (const child of prepared.children) insert(child, ctx);
 }
 
 export const addElements: Reducer<AddElementsPayload> = (_draft, payload, ctx) => {
@@ -94,11 +93,10 @@ export const addElements: Reducer<AddElementsPayload> = (_draft, payload, ctx) =
     .map((n) => prepare(n, parent.id, parent.type, ctx, seen))
     .filter((p): p is Prepared => p !== null);
   if (prepared.length === 0) return refuse('invalid-input');
-  const created: string[] = [];
   prepared.forEach((p, i) => {
     const position = payload.position === undefined ? undefined : payload.position + i;
     p.node.index = ctx.tree.indexesFor(parent.id, 1, SIBLING_RANK(p.node), position)[0]!;
-    insert(p, ctx, created);
+    insert(p, ctx);
   });
   return { ok: true, ids: prepared.map((p) => p.node.id) };
 };

@@ -1,0 +1,45 @@
+// The server side of `bench/sync.ts`, run in its own process so that its memory and CPU are its own: the sync server
+// of @album/sync with in-memory storage on a loopback port, every socket granted write access (the auth path is
+// measured by the server's own tests, not here). Commands come over IPC: open albums, report memory.
+import { createServer } from 'node:http';
+import { fromNested } from '@album/editor-core';
+import { generateAlbum } from '@album/editor-core/testing';
+import { MemoryStorageAdapter } from '@album/sync';
+import { createSyncServer } from '@album/sync/server';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+const album = fromNested(generateAlbum({ spreads: 20, elements: 1000, stickers: 200, spreadsPerSection: 5 }));
+const sync = createSyncServer({ storage: new MemoryStorageAdapter(), loadAlbum: async () => album, idleUnloadMs: 3_600_000 });
+await sync.ready();
+
+const http = createServer();
+http.on('upgrade', (request, socket, head) => {
+  const albumId = new URL(request.url ?? '/', 'http://localhost').searchParams.get('album') ?? '';
+  void sync.upgrade(request, socket, head, { albumId, userId: 'bench', mayWrite: () => true });
+});
+await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+const port = (http.address() as { port: number }).port;
+
+function memory() {
+  gc?.();
+  gc?.();
+  const m = process.memoryUsage();
+  return { heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, rss: m.rss };
+}
+
+process.on('message', async (message: { cmd: string; albumIds?: string[] }) => {
+  if (message.cmd === 'open') {
+    for (const id of message.albumIds ?? []) {
+      const opened = await sync.openAlbum(id);
+      opened?.document();
+    }
+    process.send!({ cmd: 'opened', memory: memory(), stats: sync.stats() });
+  } else if (message.cmd === 'memory') {
+    process.send!({ cmd: 'memory', memory: memory(), stats: sync.stats() });
+  } else if (message.cmd === 'exit') {
+    await sync.close();
+    http.close();
+    process.exit(0);
+  }
+});
+process.send!({ cmd: 'ready', port, memory: memory() });
