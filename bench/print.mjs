@@ -1,12 +1,14 @@
 // Print benchmark: a generated 24-spread album with 4 photos per page (3000 × 2000 photo-like JPEGs), written as a
 // PDF at 300 dpi and as JPG pages at 300 dpi (ZIP). Each run is a child process, so its peak RSS is its own; a
 // 12-spread run of each shows whether memory stays flat as pages grow.
-// Targets (issue 7): PDF under 30 s and 1 GB on 2 cores; memory flat as pages grow.
+// Targets (issue 7): PDF under 30 s and 1 GB on 2 cores; memory flat as pages grow. The machines are shared: each
+// row also gives the CPU time and the load average, so a slow wall time under load can be told apart.
 // Run: `node bench/print.mjs` (bundles @album/print's sources with esbuild; no package build needed).
 // One run only: `node bench/print.mjs run <pdf|zip> <spreads>`.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -32,7 +34,9 @@ async function bundle() {
     external: ['canvaskit-wasm', 'sharp', 'pdfkit', 'yazl'],
     outfile: out,
     logLevel: 'error',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+    },
   });
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}');
   return import(pathToFileURL(out).href);
@@ -64,7 +68,9 @@ async function photos() {
       .raw()
       .toBuffer();
     for (let k = 0; k < base.length; k++) base[k] = Math.max(0, Math.min(255, base[k] + noise[k] - 128));
-    await sharp(base, { raw: { ...PHOTO, channels: 3 } }).jpeg({ quality: 88 }).toFile(file);
+    await sharp(base, { raw: { ...PHOTO, channels: 3 } })
+      .jpeg({ quality: 88 })
+      .toFile(file);
   }
   return files;
 }
@@ -84,7 +90,20 @@ function album(spreads) {
     });
     return {
       type: 'Image',
-      props: { id, x, y, width: 100, height: 130, rotation: 0, scale: 1, image: imageId, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 },
+      props: {
+        id,
+        x,
+        y,
+        width: 100,
+        height: 130,
+        rotation: 0,
+        scale: 1,
+        image: imageId,
+        cx: 0.5,
+        cy: 0.5,
+        cscale: 1,
+        crotation: 0,
+      },
     };
   };
   const page = (spreadId, px) => [
@@ -102,7 +121,15 @@ function album(spreads) {
         height: 10,
         rotation: 0,
         scale: 1,
-        text: { blocks: [{ key: 'k', text: `Page of spread ${spreadId}`, inlineStyleRanges: [{ offset: 0, length: 4, style: 'BOLD' }] }] },
+        text: {
+          blocks: [
+            {
+              key: 'k',
+              text: `Page of spread ${spreadId}`,
+              inlineStyleRanges: [{ offset: 0, length: 4, style: 'BOLD' }],
+            },
+          ],
+        },
       },
     },
   ];
@@ -110,7 +137,11 @@ function album(spreads) {
     const id = `ManualPage-${s}`;
     const single = s === 0 || s === spreads - 1;
     const children = single ? page(id, 0) : [...page(id, 0), ...page(id, 230)];
-    sections.push({ type: 'Section', props: { id: `sec-${s}`, name: `Section ${s}` }, children: [{ type: 'Spread', props: { id, sectionId: `sec-${s}`, fill: '#f4f1ea' }, children }] });
+    sections.push({
+      type: 'Section',
+      props: { id: `sec-${s}`, name: `Section ${s}` },
+      children: [{ type: 'Spread', props: { id, sectionId: `sec-${s}`, fill: '#f4f1ea' }, children }],
+    });
   }
   return {
     workspace: { type: 'Root', props: { id: 'root' }, children: sections },
@@ -133,27 +164,36 @@ async function runOne(format, spreads) {
     // A fresh read per image, as a worker reading from storage would do.
     return new Uint8Array(readFileSync(join(dir, file)));
   };
-  const composition = m.composePrint(doc, { title: 'Bench', releaseDate: null }, {
-    mode: 'spread',
-    showStickers: true,
-    includeCover: false,
-    includeBleed: true,
-    range: [],
-  });
+  const composition = m.composePrint(
+    doc,
+    { title: 'Bench', releaseDate: null },
+    {
+      mode: 'spread',
+      showStickers: true,
+      includeCover: false,
+      includeBleed: true,
+      range: [],
+    },
+  );
   const out = join(dir, `out-${spreads}.${format}`);
   const t = performance.now();
+  const cpu = process.cpuUsage();
   await m.writePrintJob(composition, { format, dpi: 300, compress: true, images, out });
   const seconds = (performance.now() - t) / 1000;
+  const used = process.cpuUsage(cpu);
   const result = {
     format,
     spreads,
     pages: composition.pages.length,
     photos: Object.keys(doc.images).length,
     seconds: Number(seconds.toFixed(1)),
+    // CPU time of the process (all threads): what the job costs when the machine is not shared.
+    cpuSeconds: Number(((used.user + used.system) / 1e6).toFixed(1)),
+    loadAverage: Number(os.loadavg()[0].toFixed(1)),
     peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     fileMb: Number((statSync(out).size / 1e6).toFixed(1)),
   };
-  console.log(JSON.stringify(result));
+  console.info(JSON.stringify(result));
 }
 
 if (process.argv[2] === 'run') {
@@ -168,13 +208,16 @@ if (process.argv[2] === 'run') {
     ['zip', 12],
     ['zip', 24],
   ]) {
-    const line = execFileSync(process.execPath, [fileURLToPath(import.meta.url), 'run', format, String(spreads)], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const line = execFileSync(
+      process.execPath,
+      [fileURLToPath(import.meta.url), 'run', format, String(spreads)],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     rows.push(JSON.parse(line.trim().split('\n').pop()));
-    console.log(rows.at(-1));
+    console.info(rows.at(-1));
   }
-  mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(join(root, 'bench', 'results', 'print.json'), JSON.stringify(rows, null, 2) + '\n');
+  writeFileSync(join(root, 'bench', 'print.results.json'), JSON.stringify(rows, null, 2) + '\n');
 }

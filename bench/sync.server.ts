@@ -9,7 +9,11 @@ import { createSyncServer } from '@album/sync/server';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 const album = fromNested(generateAlbum({ spreads: 20, elements: 1000, stickers: 200, spreadsPerSection: 5 }));
-const sync = createSyncServer({ storage: new MemoryStorageAdapter(), loadAlbum: async () => album, idleUnloadMs: 3_600_000 });
+const sync = createSyncServer({
+  storage: new MemoryStorageAdapter(),
+  loadAlbum: async () => album,
+  idleUnloadMs: 3_600_000,
+});
 await sync.ready();
 
 const http = createServer();
@@ -35,7 +39,7 @@ process.on('message', async (message: { cmd: string; albumIds?: string[] }) => {
     }
     process.send!({ cmd: 'opened', memory: memory(), stats: sync.stats() });
   } else if (message.cmd === 'memory') {
-    process.send!({ cmd: 'memory', memory: memory(), stats: sync.stats() });
+    process.send!({ cmd: 'memory', memory: memory(), stats: sync.stats(), cpu: process.cpuUsage() });
   } else if (message.cmd === 'exit') {
     await sync.close();
     http.close();

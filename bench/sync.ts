@@ -2,13 +2,15 @@
 // own element, flushed at once) for 60 s. Measures the delay from a client's flush to each other client's editor
 // store (p50/p99 per receiver, and until every other client has it), and the server's memory per open album and per
 // connection (the server runs in a child process with --expose-gc; albums of 20 spreads, 1,000 elements, 200 stickers).
-// Run: `npx node bench/sync.ts [seconds] [clients]` (defaults 60 and 50). Results also go to bench/results/sync.json.
+// Run: `npx node bench/sync.ts [seconds] [clients]` (defaults 60 and 50). Results also go to bench/results/sync.json
+// (one entry per client count).
 // The TypeScript sources are bundled with esbuild first (workspace `source` condition): no package build needed.
 // Clients and server share this 2-core machine: all 50 clients run in this process, the server in the other.
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -37,13 +39,18 @@ const common = {
   plugins: [workspaceOnly],
   logLevel: 'warning',
 };
-await build({ ...common, entryPoints: [join(root, 'bench', 'sync.server.ts')], outfile: join(dir, 'server.mjs') });
+await build({
+  ...common,
+  entryPoints: [join(root, 'bench', 'sync.server.ts')],
+  outfile: join(dir, 'server.mjs'),
+});
 await build({
   ...common,
   stdin: {
     contents: `export { createEditor } from '@album/editor-core';
       export { createAlbumSync, memoryOutbox } from '@album/sync/client';
-      export { MemoryStorageAdapter } from '@album/sync';`,
+      export { MemoryStorageAdapter } from '@album/sync';
+      export { WebSocket } from 'ws';`,
     resolveDir: root,
     loader: 'ts',
   },
@@ -51,7 +58,10 @@ await build({
 });
 const lib = await import(pathToFileURL(join(dir, 'clients.mjs')).href);
 
-const child = fork(join(dir, 'server.mjs'), [], { execArgv: ['--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+const child = fork(join(dir, 'server.mjs'), [], {
+  execArgv: ['--expose-gc', ...(process.env.SYNC_BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
 const replies = [];
 const waiters = [];
 child.on('message', (message) => {
@@ -59,7 +69,8 @@ child.on('message', (message) => {
   if (waiter) waiter(message);
   else replies.push(message);
 });
-const next = () => new Promise((resolve) => (replies.length ? resolve(replies.shift()) : waiters.push(resolve)));
+const next = () =>
+  new Promise((resolve) => (replies.length ? resolve(replies.shift()) : waiters.push(resolve)));
 const ask = (message) => {
   child.send(message);
   return next();
@@ -72,6 +83,7 @@ const opened = await ask({ cmd: 'open', albumIds: ['idle-1', 'idle-2', 'idle-3',
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ALBUM = 'bench-album';
+const albumOpen = await ask({ cmd: 'open', albumIds: [ALBUM] });
 const sends = new Map();
 const delays = [];
 const allDelays = [];
@@ -83,9 +95,13 @@ for (let i = 0; i < clientCount; i++) {
     albumId: ALBUM,
     url: `ws://127.0.0.1:${port}/sync`,
     token: () => 'bench',
-    storage: new lib.MemoryStorageAdapter(),
+    // No local storage: in a browser each client's IndexedDB writes run on its own machine, not on this one.
+    storage: null,
     outbox: lib.memoryOutbox(),
     watchOnline: false,
+    // The ws package: Node's built-in WebSocket costs several times more per message, which this process (50 clients
+    // at once) cannot afford; a browser has its own.
+    WebSocket: lib.WebSocket,
   });
   editor.subscribe('change', (event) => {
     if (event.origin !== 'remote') return;
@@ -106,12 +122,18 @@ await sleep(500);
 const connected = await ask({ cmd: 'memory' });
 
 const elements = Object.values(clients[0].editor.getDocument().nodes)
-  .filter((n) => n.type === 'Rectangle' || n.type === 'Text' || n.type === 'Image' || n.type === 'StickerCell')
+  .filter(
+    (n) => n.type === 'Rectangle' || n.type === 'Text' || n.type === 'Image' || n.type === 'StickerCell',
+  )
   .map((n) => n.id)
   .sort();
 let marker = 1_000_000;
 const timers = [];
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 const started = performance.now();
+const cpuStart = process.cpuUsage();
+const serverCpuStart = (await ask({ cmd: 'memory' })).cpu;
 clients.forEach((client, i) => {
   const own = elements[i % elements.length];
   const tick = () => {
@@ -121,15 +143,20 @@ clients.forEach((client, i) => {
     client.sync.flush();
   };
   timers.push(
-    setTimeout(() => {
-      tick();
-      timers.push(setInterval(tick, 1000));
-    }, (i * 1000) / clientCount),
+    setTimeout(
+      () => {
+        tick();
+        timers.push(setInterval(tick, 1000));
+      },
+      (i * 1000) / clientCount,
+    ),
   );
 });
 await sleep(seconds * 1000);
 timers.forEach((t) => clearInterval(t));
 const elapsed = (performance.now() - started) / 1000;
+const cpuClients = process.cpuUsage(cpuStart);
+const serverCpuEnd = (await ask({ cmd: 'memory' })).cpu;
 await sleep(5000);
 const after = await ask({ cmd: 'memory' });
 
@@ -141,8 +168,8 @@ const mb = (bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
 const heap = (m) => m.heapUsed + m.external;
 const perAlbum = (heap(opened.memory) - heap(base)) / 5;
 const perAlbumRss = (opened.memory.rss - base.rss) / 5;
-const perConnection = (heap(connected.memory) - heap(opened.memory) - perAlbum) / clientCount;
-const perConnectionRss = (connected.memory.rss - opened.memory.rss - perAlbumRss) / clientCount;
+const perConnection = (heap(connected.memory) - heap(albumOpen.memory)) / clientCount;
+const perConnectionRss = (connected.memory.rss - albumOpen.memory.rss) / clientCount;
 const expected = sends.size * (clientCount - 1);
 const result = {
   date: new Date().toISOString(),
@@ -152,7 +179,11 @@ const result = {
   deliveries: delays.length,
   deliveriesExpected: expected,
   delayMs: {
-    perReceiver: { p50: Math.round(pct(delays, 50)), p99: Math.round(pct(delays, 99)), max: Math.round(pct(delays, 100)) },
+    perReceiver: {
+      p50: Math.round(pct(delays, 50)),
+      p99: Math.round(pct(delays, 99)),
+      max: Math.round(pct(delays, 100)),
+    },
     toAllOthers: { p50: Math.round(pct(allDelays, 50)), p99: Math.round(pct(allDelays, 99)) },
   },
   serverMemoryMB: {
@@ -162,11 +193,40 @@ const result = {
     afterRun: { heapPlusExternal: mb(heap(after.memory)), rss: mb(after.memory.rss) },
   },
   album: '20 spreads, 1,000 elements, 200 stickers',
+  // The machine is shared: a load average above its core count means the figures include waiting for a CPU.
+  machine: { cores: cpus().length, loadAverage1m: Math.round(loadavg()[0] * 10) / 10 },
+  clientsEventLoopDelayMs: {
+    p50: Math.round(loopDelay.percentile(50) / 1e6),
+    p99: Math.round(loopDelay.percentile(99) / 1e6),
+  },
+  // Share of one core used during the run: above about 0.95 a process is saturated and its delays are queueing.
+  cpuShare: {
+    clientsProcess: Math.round(((cpuClients.user + cpuClients.system) / 1e6 / elapsed) * 100) / 100,
+    server:
+      Math.round(
+        ((serverCpuEnd.user + serverCpuEnd.system - serverCpuStart.user - serverCpuStart.system) /
+          1e6 /
+          elapsed) *
+          100,
+      ) / 100,
+  },
 };
-console.log(JSON.stringify(result, null, 2));
+console.info(JSON.stringify(result, null, 2));
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(join(root, 'bench', 'results', 'sync.json'), JSON.stringify(result, null, 2) + '\n');
+// One entry per client count, so that runs of different sizes sit side by side.
+const resultsFile = join(root, 'bench', 'results', 'sync.json');
+let results = {};
+try {
+  const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  if (previous && typeof previous === 'object' && !('clients' in previous)) results = previous;
+} catch {
+  results = {};
+}
+results[`${clientCount} clients`] = result;
+writeFileSync(resultsFile, JSON.stringify(results, null, 2) + '\n');
 for (const client of clients) await client.sync.destroy();
-await ask({ cmd: 'exit' }).catch(() => undefined);
+const exited = new Promise((resolve) => child.once('exit', resolve));
+child.send({ cmd: 'exit' });
+await Promise.race([exited, sleep(5000)]);
 child.kill();
 process.exit(0);

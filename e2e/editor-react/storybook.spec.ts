@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import './album-window';
 
 /**
  * Every story of the built Storybook opens, its canvas draws at least one frame, and nothing throws or logs an
@@ -51,9 +52,3 @@ test.describe('storybook', () => {
     expect(problems).toEqual([]);
   });
 });
-
-declare global {
-  interface Window {
-    __album?: { stats: { frames: number } | null };
-  }
-}

@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', 'compose/index': 'src/compose/index.ts', 'cli/main': 'src/cli/main.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

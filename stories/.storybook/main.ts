@@ -14,7 +14,11 @@ export default defineMain({
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {
-      resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+      resolve: {
+        conditions: ['source', 'module', 'browser', 'development|production'],
+        // One React for the stories and the workspace packages, whatever copies npm left in nested node_modules.
+        dedupe: ['react', 'react-dom'],
+      },
       build: { chunkSizeWarningLimit: 12000 },
     });
   },

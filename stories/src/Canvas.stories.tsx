@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createPresenceStore } from '@album/editor-react';
+import { useEffect, useState } from 'react';
+import { createPresenceStore, preloadCanvasKit } from '@album/editor-react';
 import { FIXTURE_IDS } from '@album/editor-core/testing';
 import { fixtureEditor, generatedEditor } from './support/editors';
 import { Playground } from './support/Playground';
 import { Toolbar } from './support/Toolbar';
+import { wasmUrl } from './support/resources';
 
 const meta: Meta<typeof Playground> = {
   title: 'Canvas/AlbumCanvas',
@@ -21,8 +23,29 @@ export const DemoAlbum: Story = { render: () => <Playground editor={fixtureEdito
 
 /** A generated album of 100 spreads and 5,000 elements: only the spreads in view are drawn. */
 export const LargeAlbum: Story = {
-  render: () => <Playground editor={() => generatedEditor(100, 5000)} toolbar={<Toolbar />} />,
+  args: { software: false },
+  render: (args) => (
+    <Playground editor={() => generatedEditor(100, 5000)} toolbar={<Toolbar />} software={args.software} />
+  ),
 };
+
+function Preloaded() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void preloadCanvasKit({ wasmUrl }).then(() => setReady(true));
+  }, []);
+  return ready ? (
+    <Playground editor={() => generatedEditor(100, 5000)} toolbar={<Toolbar />} />
+  ) : (
+    <p>Loading…</p>
+  );
+}
+
+/**
+ * The large album as an app loads it: CanvasKit is loaded and warmed up (`preloadCanvasKit`) while the album data
+ * is fetched, then the album arrives.
+ */
+export const LargeAlbumPreloaded: Story = { render: () => <Preloaded /> };
 
 /** The software surface (what browsers without WebGL get). */
 export const SoftwareSurface: Story = { render: () => <Playground editor={fixtureEditor} software /> };

@@ -12,6 +12,7 @@ import { LocalTokens } from './auth/tokens';
 import { OidcVerifier } from './auth/oidc';
 import { AuthService } from './auth/service';
 import { albumRoutes } from './albums/routes';
+import { CompressedAnswers } from './albums/compressed-answers';
 import { DocumentCache } from './albums/document-cache';
 import { blueprintRoutes } from './blueprints/routes';
 import { organizationRoutes } from './organizations/routes';
@@ -60,6 +61,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     ...base,
     images: modules.createImageService(base),
     documents: new DocumentCache(),
+    answers: new CompressedAnswers(),
   };
 
   const app = Fastify({

@@ -1,3 +1,4 @@
+import type { CompressedAnswers } from './albums/compressed-answers';
 import type { DocumentCache } from './albums/document-cache';
 import type { AppContext, ImageService } from './context';
 
@@ -6,4 +7,6 @@ export interface CoreContext extends AppContext {
   images: ImageService;
   /** Album content texts by version, for fast album answers. */
   documents: DocumentCache;
+  /** Gzipped album answers, made once per distinct answer. */
+  answers: CompressedAnswers;
 }

@@ -9,3 +9,5 @@ export { openDatabase, type DatabaseHandle } from './db/connect';
 export { migrateToLatest } from './db/migrate';
 export { DEMO_USERS, seedDemoData, seedProductContent } from './seed/seed';
 export type * from './context';
+export { defaultModules } from './modules';
+export { HttpError } from './http/errors';

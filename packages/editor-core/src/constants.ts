@@ -50,7 +50,9 @@ export const ROTATE_SNAP = 45;
 /** Scale handle radius in screen pixels (divide by zoom). */
 export const SCALE_HANDLE_RADIUS = 5;
 /** The 20 font sizes of the text toolbar, in points. */
-export const FONT_SIZES = [4, 6, 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72] as const;
+export const FONT_SIZES = [
+  4, 6, 8, 9, 10, 11, 12, 14, 16, 18, 20, 24, 28, 32, 36, 40, 48, 56, 64, 72,
+] as const;
 /** Line heights of the text toolbar, in percent. */
 export const LINE_HEIGHTS = [100, 120, 150, 200] as const;
 /** Clipboard format tag written by this editor. */

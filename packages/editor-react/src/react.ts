@@ -31,7 +31,11 @@ export { useHistory } from './hooks/use-history';
 export type { UseHistoryResult } from './hooks/use-history';
 export { useSpread } from './hooks/use-spread';
 export type { SpreadInfo, UseSpreadResult } from './hooks/use-spread';
-export { useFloatingToolbar, FLOATING_TOOLBAR_OFFSET, FLOATING_TOOLBAR_WIDTH } from './hooks/use-floating-toolbar';
+export {
+  useFloatingToolbar,
+  FLOATING_TOOLBAR_OFFSET,
+  FLOATING_TOOLBAR_WIDTH,
+} from './hooks/use-floating-toolbar';
 export type { UseFloatingToolbarOptions, UseFloatingToolbarResult } from './hooks/use-floating-toolbar';
 export { useElementProps } from './hooks/use-element-props';
 export type { NumberControl, UseElementPropsResult } from './hooks/use-element-props';
@@ -74,3 +78,6 @@ export type { ConfirmKind, DragPayload, DropPlan, DropTarget, FileDropPlan } fro
 export { executeDrop, withFreshIds } from './dnd/execute-drop';
 export type { DropHost } from './dnd/execute-drop';
 export { dropTargetAt } from './dnd/drop-target';
+export { preloadCanvasKit, warmUpCanvasKit } from './canvas/warm-up';
+export { RasterCache, snapshotFits, MAX_SNAPSHOT_SIDE } from './canvas/raster-cache';
+export { OVERSCAN } from './canvas/canvas-renderer';

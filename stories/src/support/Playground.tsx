@@ -5,7 +5,14 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Editor } from '@album/editor-core';
-import { AlbumCanvas, EditorProvider, createUiStore, createViewportStore } from '@album/editor-react';
+import {
+  AlbumCanvas,
+  EditorProvider,
+  createUiStore,
+  createViewportStore,
+  runtimeOf,
+  selectionScreenRect,
+} from '@album/editor-react';
 import type { AlbumCanvasProps, CanvasRendererStats, PresenceSource, UiState } from '@album/editor-react';
 import { fixtureImageLoader, fontLoader, wasmUrl } from './resources';
 
@@ -17,6 +24,12 @@ export interface AlbumTestHandle {
   stats: CanvasRendererStats | null;
   /** `performance.now()` when the surface became ready. */
   readyAt: number | null;
+  /** `performance.now()` when the album document was loaded into the editor. */
+  loadedAt: number;
+  /** Where a node is on the page (client coordinates of its bounding box), or null. */
+  rectOf(id: string): { x: number; y: number; width: number; height: number } | null;
+  /** Where a spread's trim box is on the page (client coordinates), or null. */
+  spreadRectOf(id: string): { x: number; y: number; width: number; height: number } | null;
 }
 
 declare global {
@@ -55,6 +68,7 @@ export function Playground({
   const [editor] = useState(() =>
     typeof editorOrFactory === 'function' ? editorOrFactory() : editorOrFactory,
   );
+  const [loadedAt] = useState(() => performance.now());
   const [viewport] = useState(() => createViewportStore());
   const [ui] = useState(() => createUiStore(initialUi));
   const [images] = useState(() => fixtureImageLoader(() => editor.getDocument()));
@@ -74,7 +88,41 @@ export function Playground({
                 images={images}
                 meta={{ title: 'Summer League 2026', releaseDate: '2026-06-01' }}
                 onReady={({ stats }) => {
-                  const handle = { editor, viewport, ui, stats, readyAt: performance.now() };
+                  const rectOf = (id: string) => {
+                    const canvas = document.querySelector('[data-album-canvas]');
+                    const rect = selectionScreenRect(
+                      editor.getState().nodes,
+                      runtimeOf(editor).layout(),
+                      viewport.getState(),
+                      [id],
+                    );
+                    if (!canvas || !rect) return null;
+                    const box = canvas.getBoundingClientRect();
+                    return { ...rect, x: rect.x + box.left, y: rect.y + box.top };
+                  };
+                  const spreadRectOf = (id: string) => {
+                    const canvas = document.querySelector('[data-album-canvas]');
+                    const placed = runtimeOf(editor).layout().byId.get(id);
+                    if (!canvas || !placed) return null;
+                    const box = canvas.getBoundingClientRect();
+                    const v = viewport.getState();
+                    return {
+                      x: box.left + v.x + placed.x * v.zoom,
+                      y: box.top + v.y + placed.y * v.zoom,
+                      width: placed.width * v.zoom,
+                      height: placed.height * v.zoom,
+                    };
+                  };
+                  const handle = {
+                    editor,
+                    viewport,
+                    ui,
+                    stats,
+                    readyAt: performance.now(),
+                    loadedAt,
+                    rectOf,
+                    spreadRectOf,
+                  };
                   window.__album = handle;
                   setup?.(handle);
                 }}

@@ -1,8 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Album } from '@album/api-client';
 import type { AlbumAccess } from '../context';
 import type { CoreContext } from '../core-context';
 import type { AlbumRow, OrganizationRow } from '../db/schema';
+import { acceptsGzip, answerBytes, answerTag, type AlbumAnswer } from './compressed-answers';
 import { documentText } from './document-cache';
 import { onboardingCountsSql, onboardingState, type OnboardingCounts } from './onboarding';
 import { albumImages, loadDocument } from './store';
@@ -99,13 +101,11 @@ const CONTENT_KEYS = [
   'stickerTemplateId',
   'stickerTemplateSettings',
 ] as const;
-const CLOSE = Buffer.from('}}');
-
 /**
- * The same answer as `{data: {album}}` JSON bytes, with the stored content spliced in unparsed: the fast path of
- * `GET /albums/:id` and the other read routes.
+ * The same answer as `{data: {album}}` JSON, in two parts: the head built for this request and the stored content
+ * spliced in unparsed (the fast path of `GET /albums/:id` and the other read routes).
  */
-export async function albumResponseBytes(ctx: CoreContext, album: AlbumRow, access: Viewer): Promise<Buffer> {
+export async function albumAnswer(ctx: CoreContext, album: AlbumRow, access: Viewer): Promise<AlbumAnswer> {
   const [extras, images] = await Promise.all([
     albumExtras(ctx, album),
     albumImages(ctx, album.id, access.user?.isAdmin === true),
@@ -128,5 +128,31 @@ export async function albumResponseBytes(ctx: CoreContext, album: AlbumRow, acce
   for (const key of CONTENT_KEYS) delete wire[key];
   // `{...meta}` + `{...content}` -> `{...meta,...content}`.
   const head = Buffer.from(`{"data":{"album":${JSON.stringify(wire).slice(0, -1)},`, 'utf8');
-  return Buffer.concat([head, document.tail, CLOSE]);
+  return { albumId: album.id, version: document.version, head, tail: document.tail };
+}
+
+/**
+ * Sends an album answer: 304 when the client's copy (If-None-Match) is current, else gzipped (from the cache of
+ * compressed answers) when the client accepts it. `no-cache` makes browsers revalidate every time.
+ */
+export async function sendAlbumAnswer(
+  ctx: CoreContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: AlbumAnswer,
+): Promise<FastifyReply> {
+  const tag = answerTag(answer);
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', 'accept-encoding')
+    .header('cache-control', 'private, no-cache')
+    .header('etag', tag);
+  const known = request.headers['if-none-match'];
+  if (known && known.split(',').some((value) => value.trim().replace(/^W\//, '') === tag)) {
+    return reply.status(304).send();
+  }
+  if (acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(await ctx.answers.gzip(answer));
+  }
+  return reply.send(answerBytes(answer));
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
 
@@ -240,6 +241,47 @@ describeBackends('album routes', (backend) => {
         headers: owner.headers,
       });
       expect(malformed.statusCode).toBe(404);
+    });
+
+    it('answers gzip to clients that accept it, the same JSON', async () => {
+      const { id } = await server.album(owner);
+      const plain = await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers });
+      const zipped = await server.request({
+        method: 'GET',
+        url: `/albums/${id}`,
+        headers: { ...owner.headers, 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    });
+
+    it('answers 304 to a client whose copy is current, and the new album after a change', async () => {
+      const { id } = await server.album(owner);
+      const first = await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers });
+      const tag = first.headers.etag as string;
+      expect(tag).toMatch(/^"1-/);
+      const again = await server.request({
+        method: 'GET',
+        url: `/albums/${id}`,
+        headers: { ...owner.headers, 'if-none-match': tag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      await server.request({
+        method: 'PATCH',
+        url: `/albums/${id}`,
+        headers: owner.headers,
+        payload: { title: 'New' },
+      });
+      const changed = await server.request({
+        method: 'GET',
+        url: `/albums/${id}`,
+        headers: { ...owner.headers, 'if-none-match': tag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data.album.title).toBe('New');
     });
 
     it('opens read-only access with the preview token and the render token, without private links', async () => {

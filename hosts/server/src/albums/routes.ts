@@ -23,7 +23,7 @@ import {
 import { parseInput } from '../http/validate';
 import { validateContent } from './content';
 import { createAlbum } from './create';
-import { albumResponseBytes, loadAlbum } from './load';
+import { albumAnswer, loadAlbum, sendAlbumAnswer } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { preflight } from './preflight';
 import { albumImageRows, editDocument, loadDocument, writeDocument } from './store';
@@ -151,9 +151,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
   const readAlbum = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseInput(idParams, request.params);
     const access = await auth.requireAlbumAccess(request, id, 'read');
-    return reply
-      .type('application/json; charset=utf-8')
-      .send(await albumResponseBytes(ctx, access.album, access));
+    return sendAlbumAnswer(ctx, request, reply, await albumAnswer(ctx, access.album, access));
   };
   app.get('/albums/:id', readAlbum);
   app.get('/albums/:id/preview', readAlbum);
@@ -167,8 +165,12 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       .where('preview_token', '=', token)
       .executeTakeFirst();
     if (!album) throw notFound('Album preview');
-    const bytes = await albumResponseBytes(ctx, album, { user: null, via: 'preview' });
-    return reply.type('application/json; charset=utf-8').send(bytes);
+    return sendAlbumAnswer(
+      ctx,
+      request,
+      reply,
+      await albumAnswer(ctx, album, { user: null, via: 'preview' }),
+    );
   });
 
   app.patch('/albums/:id', async (request) => {

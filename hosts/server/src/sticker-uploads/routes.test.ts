@@ -285,6 +285,23 @@ describeBackends('sticker link and sticker uploads', (backend) => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.field).toBe('sticker_upload_ids.1');
 
+    // A name and last name that together pass 30 characters cannot become a sticker name.
+    const longBlob = await uploadBlob(token, 'client-ffffffff');
+    const long = (
+      await submit(token, {
+        name: 'Maximiliane',
+        last_name: 'Mustermann-Schneiderhan',
+        blob_id: longBlob,
+        client_id: 'client-ffffffff',
+      })
+    ).json().data.sticker_upload;
+    const tooLong = await merge({ sticker_upload_ids: [upload.id, long.id] }, owner.headers);
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatchObject({
+      code: 'invalid_sticker_upload',
+      field: 'sticker_upload_ids.1',
+    });
+
     const del = (uploadId: string, headers?: Record<string, string>) =>
       server.request({
         method: 'DELETE',

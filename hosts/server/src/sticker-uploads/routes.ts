@@ -4,7 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createId, DEFAULT_CROP, type NestedNode, type Sticker } from '@album/editor-core';
+import {
+  createId,
+  DEFAULT_CROP,
+  stickerIssues,
+  stickerUploadName,
+  type NestedNode,
+  type Sticker,
+} from '@album/editor-core';
 import type { StickerUpload, StickerUploadConfig } from '@album/api-client';
 import type { CoreContext } from '../core-context';
 import type { StoredAlbumContent } from '../db/content';
@@ -109,6 +116,20 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
     if (missing >= 0)
       throw badRequest(`No sticker upload ${ids[missing]} in this album`, `sticker_upload_ids.${missing}`);
     const pending = rows.filter((row) => row.merged_at === null && row.image_id !== null);
+    // The editor leaves uploads with errors out of the merge; the server holds to the same rules.
+    for (const row of pending) {
+      const { errors } = stickerIssues(
+        { name: stickerUploadName(row), position: row.position ?? '' },
+        { requirePosition: album.sticker_upload_require_position },
+      );
+      if (errors.length > 0) {
+        throw badRequest(
+          `Sticker upload ${row.id} cannot become a sticker: ${errors.map((e) => e.key).join(', ')}`,
+          `sticker_upload_ids.${ids.indexOf(row.id)}`,
+          'invalid_sticker_upload',
+        );
+      }
+    }
     const mergedAt = new Date();
     const created: Sticker[] = [];
 
@@ -130,7 +151,7 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
       for (const row of pending) {
         created.push({
           id: createId(),
-          name: [row.name, row.last_name].filter(Boolean).join(' ').slice(0, 30),
+          name: stickerUploadName(row),
           position: row.position ?? '',
           doubleSticker: false,
           image: row.image_id,

@@ -35,6 +35,8 @@ export interface SyncService {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
   /** The album content (nested, as the REST API answers it) from the current automerge state. */
   albumContent(albumId: string): Promise<AlbumContent | null>;
+  /** Writes REST-saved content into the automerge documents (so open editors receive it). False for unknown albums. */
+  applyContent(albumId: string, content: AlbumContent): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -161,6 +163,7 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
       }
     },
     albumContent: (albumId) => server.albumContent(albumId),
+    applyContent: (albumId, content) => server.applyContent(albumId, content),
     close: () => server.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { checkInvariants, createEditor, fromNested } from '@album/editor-core';
@@ -7,7 +7,13 @@ import { MemoryStorageAdapter } from '@album/sync';
 import { createAlbumSync, memoryOutbox } from '@album/sync/client';
 import type { AlbumSync, Outbox } from '@album/sync/client';
 import type { RefusalReason } from '@album/sync/server';
-import { freePort, startTestServer, type TestServer, type TestUser } from '../../test/harness';
+import {
+  describeBackends,
+  freePort,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+} from '../../test/harness';
 import { syncChunksMigration } from './migration';
 import { syncPlugin, syncServiceOf } from './index';
 
@@ -28,7 +34,7 @@ interface Client {
   outbox: Outbox;
 }
 
-describe('sync over WebSocket against the server on loopback', () => {
+describeBackends('sync over WebSocket against the server on loopback', (backend) => {
   let server: TestServer;
   let port: number;
   let syncApp: FastifyInstance | null = null;
@@ -118,7 +124,7 @@ describe('sync over WebSocket against the server on loopback', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    server = await startTestServer('pglite');
+    server = await startTestServer(backend);
     await syncChunksMigration.up(server.ctx.db as never);
     [owner, collaborator, stranger, admin] = await Promise.all([
       server.user(),

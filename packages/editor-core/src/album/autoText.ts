@@ -2,6 +2,7 @@
  * Automatic text: the values that Text elements with a `symbol` show (editor specification section 3).
  */
 import { AUTO_TEXT_SYMBOLS } from '../model/schemas';
+import { isStickerCellNode } from '../model/tree';
 import type { AlbumDocument, AlbumMeta, AutoTextSymbol, Sticker } from '../model/types';
 import { stickerNumbers } from './numbering';
 import { pageAt, spreadPageNumbers, totalPages } from './pages';
@@ -44,7 +45,7 @@ function stickerOf(ctx: AutoTextContext): Sticker | undefined {
   if (ctx.sticker) return ctx.sticker;
   if (!ctx.cellId) return undefined;
   const cell = ctx.doc.nodes[ctx.cellId];
-  if (cell?.type !== 'StickerCell' && cell?.type !== 'Sticker') return undefined;
+  if (!isStickerCellNode(cell)) return undefined;
   const stickerId = cell.props.stickerId;
   return stickerId ? ctx.doc.stickers[stickerId] : undefined;
 }

@@ -7,7 +7,7 @@
  */
 import { PAGE_WIDTH } from '../constants';
 import { applyToPoint, elementMatrix, IDENTITY, multiply } from '../geometry/matrix';
-import { childIdsOf } from '../model/tree';
+import { childIdsOf, isStickerCellNode } from '../model/tree';
 import type { NodeMap } from '../model/tree';
 import type { AlbumDocument, StickerCellProps } from '../model/types';
 import type { Matrix } from '../scene/types';
@@ -33,10 +33,6 @@ export interface AlbumCell {
 
 const cellCache = new WeakMap<NodeMap, readonly AlbumCell[]>();
 
-function isCellType(type: string): boolean {
-  return type === 'StickerCell' || type === 'Sticker';
-}
-
 function collectCells(
   nodes: NodeMap,
   parentId: string,
@@ -51,7 +47,7 @@ function collectCells(
     if (!node) continue;
     if (node.type === 'Group') {
       collectCells(nodes, id, multiply(parentMatrix, elementMatrix(node.props)), out, depth + 1);
-    } else if (isCellType(node.type)) {
+    } else if (isStickerCellNode(node)) {
       const props = node.props as StickerCellProps;
       const m = multiply(parentMatrix, elementMatrix(props));
       const centre = applyToPoint(m, props.width / 2, props.height / 2);

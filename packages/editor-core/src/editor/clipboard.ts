@@ -6,7 +6,8 @@ import { CLIPBOARD_TAG } from '../constants';
 import { childIdsOf } from '../model/tree';
 import type { AlbumDocument, AlbumImage, NestedNode, Sticker } from '../model/types';
 import { clonePlain } from '../patches/clone';
-import { elementToSpread, placementFor } from '../store/placement';
+import { placementFromMatrix } from '../geometry/matrix';
+import { elementToSpread } from '../store/placement';
 import type { ClipboardContent } from '../validation/clipboard';
 
 /** The clipboard object `copy()` answers: the content with the format tag. */
@@ -41,7 +42,10 @@ export function copyElements(doc: AlbumDocument, ids: readonly string[]): Clipbo
     const parent = doc.nodes[doc.nodes[id]!.parentId ?? '']!;
     if (parent?.type === 'Group') {
       const p = element.props as { width: number; height: number };
-      Object.assign(element.props, placementFor(elementToSpread(lookup, id), p.width ?? 0, p.height ?? 0));
+      Object.assign(
+        element.props,
+        placementFromMatrix(elementToSpread(lookup, id), p.width ?? 0, p.height ?? 0),
+      );
     }
     return element;
   });

@@ -5,7 +5,7 @@
  */
 import { albumOrder } from '../album/spreads';
 import { createId, SPREAD_ID_PREFIX } from '../model/ids';
-import { childIdsOf, isElementType } from '../model/tree';
+import { childIdsOf, isElementType, isStickerCellNode } from '../model/tree';
 import type {
   AlbumDocument,
   AlbumImage,
@@ -15,6 +15,7 @@ import type {
   Sticker,
   StickerTemplateSettings,
 } from '../model/types';
+import type { HistoryController } from '../history/controller';
 import type { PatchSet } from '../patches/types';
 import type { AlbumAction, AlignEdge, PayloadOf, PropsUpdate } from '../store/actions';
 import { createAlbumStore } from '../store/create-store';
@@ -32,6 +33,7 @@ import type { EditorUser } from './permissions';
 import * as sel from './selection';
 import type { EditorMode, Selection } from './selection';
 
+/** Options of `createEditor`: the store options plus the session's user and read-only flag. */
 export interface EditorOptions extends AlbumStoreOptions {
   /** The user editing (comment permissions). Without one, comments cannot be changed. */
   user?: EditorUser;
@@ -51,27 +53,45 @@ export interface EditorEvents {
 
 type Ids = string | readonly string[] | undefined;
 
-export interface Editor {
+/**
+ * The editor facade: document commands, selectors, selection and modes, history, clipboard, keyboard and events.
+ * Every command answers an `ActionResult` and never throws. Undo, redo and gestures behave as in
+ * `HistoryController`, except that in read-only mode undo, redo and `beginGesture` are refused with `read-only` and
+ * `canUndo`/`canRedo` answer false.
+ */
+export interface Editor extends Pick<
+  HistoryController,
+  'undo' | 'redo' | 'canUndo' | 'canRedo' | 'beginGesture' | 'commitGesture' | 'cancelGesture'
+> {
   /** The zustand vanilla store of the document (`store.temporal` holds the history). */
   readonly store: DocumentStore;
+  /** The store state (document plus version). */
   getState(): AlbumState;
+  /** The document without the version. */
   getDocument(): AlbumDocument;
 
   // Generic dispatch with the editor's checks (read-only, comment permissions).
+  /** Runs any named action after the editor's checks (read-only, comment permissions). */
   dispatch(action: AlbumAction): ActionResult;
 
   // Selectors.
+  /** A node by id. */
   getNode(id: string): AnyNode | undefined;
   /** Children of a node in draw order (bottom to top). */
   getChildren(id: string): AnyNode[];
   /** Every spread in album order. */
   getSpreads(): AnyNode[];
+  /** The current selection state. */
   getSelection(): Selection;
+  /** The selected nodes that still exist, in selection order. */
   getSelectedNodes(): AnyNode[];
+  /** The current mode (element, spread, select-inside, text-edit, image-edit). */
   getMode(): EditorMode;
+  /** True for a locked album or a preview link. */
   isReadOnly(): boolean;
 
   // Events and the patch stream.
+  /** Listens to one editor event; returns the unsubscribe function. */
   subscribe<K extends keyof EditorEvents & string>(
     type: K,
     listener: (payload: EditorEvents[K]) => void,
@@ -81,27 +101,26 @@ export interface Editor {
   /** Applies a peer's patch set (origin `remote`, never in history). Allowed in read-only mode. */
   applyRemote(patches: PatchSet): ActionResult;
 
-  // History.
-  undo(): ActionResult;
-  redo(): ActionResult;
-  canUndo(): boolean;
-  canRedo(): boolean;
-  /** A drag, resize or rotate starts: its changes become one undo step on `commitGesture`. */
-  beginGesture(): ActionResult;
-  commitGesture(): ActionResult;
-  cancelGesture(): ActionResult;
-
   // Selection and modes.
+  /** Selects an element (with `shift`: adds or removes it); a spread id selects the spread. */
   select(id: string, options?: { shift?: boolean }): Selection;
+  /** Selects exactly these elements. */
   selectIds(ids: readonly string[]): Selection;
+  /** Selects a spread (spread mode) and makes it the current spread. */
   selectSpread(spreadId: string): Selection;
+  /** Makes a spread current (where paste lands) without selecting anything on it (scrolling, page input). */
   setCurrentSpread(spreadId: string): Selection;
+  /** Deselects everything (the current spread stays). */
   clearSelection(): Selection;
   /** Double-click: isolates a group, starts text editing, or selects an image's content inside its frame. */
   enterInside(id: string, childId?: string): Selection;
+  /** Starts text editing of a Text element (undo and redo are off until it ends). */
   editText(id: string): Selection;
+  /** Starts image editing (crop) of an Image element or sticker cell. */
   editImage(id: string): Selection;
+  /** Escape: an edit mode goes back to its element, select-inside is left, otherwise the selection is cleared. */
   escape(): Selection;
+  /** Selects every element of the current spread (or of the isolated group). */
   selectAll(): Selection;
 
   // Clipboard and keyboard.
@@ -115,43 +134,77 @@ export interface Editor {
   handleKey(press: KeyPress): ActionResult | null;
 
   // Commands (ids default to the selection).
+  /** Replaces the whole document (origin `load`, history cleared). Allowed in read-only mode. */
   load(document: AlbumDocument): ActionResult;
+  /** Adds nested nodes under a parent and selects them. */
   addElements(parentId: string, nodes: NestedNode[], position?: number): ActionResult;
+  /** Writes the same props to every given element (default: the selection) as one change. */
   updateProps(ids: Ids, props: Record<string, unknown>): ActionResult;
+  /** Writes different props per element as one change. */
   updateEach(updates: PropsUpdate[]): ActionResult;
+  /** Replaces one element's type and props in place. */
   replaceElement(node: PayloadOf<'replaceElement'>['node']): ActionResult;
+  /** Deletes elements (default: the selection) and prunes the selection. */
   deleteElements(ids?: Ids): ActionResult;
+  /** Groups two or more siblings (default: the selection) and selects the group. */
   group(ids?: Ids): ActionResult;
+  /** Dissolves groups and selects their former children. */
   ungroup(ids?: Ids): ActionResult;
+  /** Swaps the z-positions of two siblings. */
   swapSiblings(a: string, b: string): ActionResult;
+  /** Puts the sections in the given order. */
   reorderSections(order: string[]): ActionResult;
+  /** Moves elements to the bottom of their band. */
   sendToBack(ids?: Ids): ActionResult;
+  /** Moves elements to the top of their band. */
   sendToFront(ids?: Ids): ActionResult;
+  /** Moves elements to another spread, keeping their canvas (default) or spread position. */
   moveToSpread(spreadId: string, ids?: Ids, keep?: 'canvas' | 'spread'): ActionResult;
+  /** Copies elements offset by `DUPLICATE_OFFSET` mm and selects the copies. */
   duplicate(ids?: Ids): ActionResult;
+  /** Mirrors the selected images horizontally or vertically. */
   flip(axis: 'horizontal' | 'vertical', ids?: Ids): ActionResult;
+  /** Aligns elements to their page (default) or spread, with an optional margin in mm. */
   align(edge: AlignEdge, options?: { target?: 'page' | 'spread'; margin?: number }, ids?: Ids): ActionResult;
   /** Moves the selection by (dx, dy) mm. */
   nudge(dx: number, dy: number, ids?: Ids): ActionResult;
+  /** Moves a spread one place towards the front of its section. */
   moveSpreadUp(spreadId: string): ActionResult;
+  /** Moves a spread one place towards the back of its section. */
   moveSpreadDown(spreadId: string): ActionResult;
+  /** Duplicates a spread after itself and selects the copy. */
   duplicateSpread(spreadId: string): ActionResult;
+  /** Deletes a spread; `last-spread` for the album's only spread. */
   deleteSpread(spreadId: string): ActionResult;
+  /** Adds an empty spread before or after a spread and selects it. */
   addEmptySpread(spreadId: string, where: 'before' | 'after'): ActionResult;
+  /** Deletes a section with its spreads, stickers and their unused images. */
   deleteSection(sectionId: string): ActionResult;
+  /** Adds a sticker (creating its section first when `section` is given and the id is new). */
   addSticker(sticker: PayloadOf<'addSticker'>['sticker'], section?: { name: string }): ActionResult;
+  /** Changes a sticker's fields. */
   updateSticker(id: string, changes: Partial<Omit<Sticker, 'id'>>): ActionResult;
+  /** Deletes a sticker and empties its cells. */
   deleteSticker(id: string): ActionResult;
+  /** Empties a sticker cell. */
   unlinkStickerCell(cellId: string): ActionResult;
+  /** Toggles single/double for a sticker (layouts reset to `default`). */
   toggleDoubleSticker(id: string): ActionResult;
+  /** Replaces the palette; `locked-color` when colour 0 or 1 would change. */
   updateColors(colors: string[]): ActionResult;
+  /** Sets font families by role. */
   updateFonts(fonts: Partial<Fonts>): ActionResult;
+  /** Changes the sticker template settings. */
   updateStickerTemplateSettings(settings: Partial<StickerTemplateSettings>): ActionResult;
+  /** Adds or replaces image records. */
   addImages(images: AlbumImage[]): ActionResult;
+  /** Removes an image record; elements and stickers showing it become empty. */
   removeImage(id: string): ActionResult;
 
   // Session settings.
+  /** Switches read-only mode on or off. */
   setReadOnly(readOnly: boolean): void;
+  /** Sets the user whose comment permissions apply. */
   setUser(user: EditorUser | null): void;
   /** Drops every listener. */
   destroy(): void;
@@ -262,8 +315,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
   const paste = (payload: unknown): ActionResult => {
     if (readOnly) return refuse('read-only');
     const focus = selection.focusId !== null ? nodes()[selection.focusId] : undefined;
-    const insideSticker =
-      selection.mode === 'select-inside' && (focus?.type === 'StickerCell' || focus?.type === 'Sticker');
+    const insideSticker = selection.mode === 'select-inside' && isStickerCellNode(focus);
     if (selection.mode === 'text-edit' || insideSticker || focus?.type === 'Text')
       return refuse('paste-blocked');
     let text: string;

@@ -6,7 +6,7 @@
  * the group is isolated (double-click) or the node is selected inside; escape leaves select-inside (or an edit
  * mode) and otherwise clears the selection.
  */
-import { isElementType } from '../model/tree';
+import { isElementType, parentChain, spreadOf } from '../model/tree';
 import type { NodeMap } from '../model/tree';
 import type { AnyNode } from '../model/types';
 
@@ -20,6 +20,7 @@ import type { AnyNode } from '../model/types';
  */
 export type EditorMode = 'element' | 'spread' | 'select-inside' | 'text-edit' | 'image-edit';
 
+/** The editor's selection state: mode, selected ids, current spread and isolated group. */
 export interface Selection {
   mode: EditorMode;
   /** Selected element ids, in selection order. */
@@ -41,21 +42,15 @@ export const EMPTY_SELECTION: Selection = Object.freeze({
   focusId: null,
 });
 
+/** The node and its ancestors, nearest first (empty for a missing node). */
 function chainOf(nodes: NodeMap, id: string): AnyNode[] {
-  const out: AnyNode[] = [];
-  const seen = new Set<string>();
-  let current: AnyNode | undefined = nodes[id];
-  while (current && !seen.has(current.id)) {
-    seen.add(current.id);
-    out.push(current);
-    current = current.parentId === null ? undefined : nodes[current.parentId];
-  }
-  return out;
+  const self = nodes[id];
+  return self ? [self, ...parentChain(nodes, id)] : [];
 }
 
 /** The spread a node sits on (the node itself for a spread). */
 export function spreadIdOf(nodes: NodeMap, id: string): string | null {
-  return chainOf(nodes, id).find((n) => n.type === 'Spread')?.id ?? null;
+  return spreadOf(nodes, id)?.id ?? null;
 }
 
 /**

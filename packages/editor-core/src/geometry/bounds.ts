@@ -2,7 +2,7 @@
  * Axis-aligned bounds of elements and nodes. "World" means spread space: the coordinates of the spread the node sits
  * on (origin at the spread's top-left trim corner), reached by composing the matrices of the enclosing groups.
  */
-import { childIdsOf } from '../model/tree';
+import { childIdsOf, isElementType } from '../model/tree';
 import type { NodeMap } from '../model/tree';
 import type { AnyNode, BaseProps } from '../model/types';
 import type { Matrix } from '../scene/types';
@@ -139,14 +139,13 @@ export function elementBounds(props: TransformProps, outer: Matrix = IDENTITY): 
   return boundsOfPoints(cornersOf(props, outer))!;
 }
 
-/** True for node types that sit on a spread or in a group. */
-function isElement(node: AnyNode): boolean {
-  return node.type !== 'Root' && node.type !== 'Section' && node.type !== 'Spread';
-}
-
 /** The transform props of an element, with neutral values for missing ones so broken data never yields NaN. */
 export function transformPropsOf(node: AnyNode): TransformProps {
-  const p = node.props as Partial<BaseProps>;
+  return transformPropsFrom(node.props as Partial<BaseProps>);
+}
+
+/** Transform props from possibly incomplete props: missing position and size 0, rotation 0, scale 1. */
+export function transformPropsFrom(p: Partial<TransformProps>): TransformProps {
   return {
     x: p.x ?? 0,
     y: p.y ?? 0,
@@ -164,7 +163,7 @@ export function transformPropsOf(node: AnyNode): TransformProps {
 export function parentWorldMatrix(nodes: NodeMap, id: string): Matrix | undefined {
   const groups: AnyNode[] = [];
   let current = nodes[id];
-  if (!current || !isElement(current)) return undefined;
+  if (!current || !isElementType(current.type)) return undefined;
   for (let depth = 0; ; depth++) {
     const parent = current.parentId === null ? undefined : nodes[current.parentId];
     // A cycle or a broken chain never reaches a spread.

@@ -2,6 +2,7 @@
  * 2D affine matrices in the `[a, b, c, d, e, f]` form of the display list (see `Matrix`).
  * The element transform is fixed here once, so that the scene, hit testing, snapping and print agree.
  */
+import type { BaseProps } from '../model/types';
 import type { Matrix } from '../scene/types';
 
 /** The identity matrix. */
@@ -19,10 +20,12 @@ export function multiply(m: Matrix, n: Matrix): Matrix {
   ];
 }
 
+/** Translation by `(x, y)`. */
 export function translation(x: number, y: number): Matrix {
   return [1, 0, 0, 1, x, y];
 }
 
+/** Scaling by `sx` and `sy` (uniform when `sy` is omitted). */
 export function scaling(sx: number, sy: number = sx): Matrix {
   return [sx, 0, 0, sy, 0, 0];
 }
@@ -46,19 +49,13 @@ export function invert(m: Matrix): Matrix {
   return [a, b, c, d, -(a * m[4] + c * m[5]), -(b * m[4] + d * m[5])];
 }
 
+/** The point `(x, y)` mapped through `m`. */
 export function applyToPoint(m: Matrix, x: number, y: number): { x: number; y: number } {
   return { x: m[0] * x + m[2] * y + m[4], y: m[1] * x + m[3] * y + m[5] };
 }
 
-/** The transform-relevant props of an element. */
-export interface TransformProps {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-  scale: number;
-}
+/** The transform-relevant props of an element (see `BaseProps` for their units). */
+export type TransformProps = Pick<BaseProps, 'x' | 'y' | 'width' | 'height' | 'rotation' | 'scale'>;
 
 /**
  * Local-to-parent matrix of an element. `(x, y)` is the unrotated top-left corner in the parent's space (spread or

@@ -4,7 +4,6 @@ import { PAGE_HEIGHT, SPREAD_GAP } from '../constants';
 import { createNode } from '../model/defaults';
 import type { AnyNode } from '../model/types';
 import { cornersOf, worldMatrix } from './bounds';
-import { applyToPoint, elementMatrix, placementFromMatrix } from './matrix';
 import { planReparent } from './reparent';
 import { layoutSpreads } from './spread-layout';
 
@@ -61,20 +60,5 @@ describe('planReparent', () => {
       expect(p.x).toBeCloseTo(before[i]!.x);
       expect(p.y).toBeCloseTo(before[i]!.y);
     });
-  });
-});
-
-describe('placementFromMatrix', () => {
-  it('inverts elementMatrix', () => {
-    const props = { x: 12, y: -7, width: 30, height: 14, rotation: -135, scale: 0.75 };
-    const placement = placementFromMatrix(elementMatrix(props), 30, 14);
-    expect(placement.x).toBeCloseTo(12);
-    expect(placement.y).toBeCloseTo(-7);
-    expect(placement.rotation).toBeCloseTo(-135);
-    expect(placement.scale).toBeCloseTo(0.75);
-    const p = applyToPoint(elementMatrix({ ...props, ...placement }), 3, 4);
-    const q = applyToPoint(elementMatrix(props), 3, 4);
-    expect(p.x).toBeCloseTo(q.x);
-    expect(p.y).toBeCloseTo(q.y);
   });
 });

@@ -4,7 +4,7 @@
  * first), rectangle queries, lasso selection, visibility culling and snapping candidates.
  */
 import RBush from 'rbush';
-import { childIdsOf, compareByIndex } from '../model/tree';
+import { childIdsOf, compareByIndex, isElementType } from '../model/tree';
 import type { NodeMap } from '../model/tree';
 import type { AlbumDocument, AnyNode, BaseProps, ElementType } from '../model/types';
 import type { Matrix } from '../scene/types';
@@ -95,7 +95,7 @@ function indexBounds(node: AnyNode, outer: Matrix): Bounds {
 }
 
 function isElement(node: AnyNode | undefined): node is AnyNode & { type: ElementType } {
-  return node !== undefined && node.type !== 'Root' && node.type !== 'Section' && node.type !== 'Spread';
+  return node !== undefined && isElementType(node.type);
 }
 
 /** The spread an element sits on (through groups), or undefined. */

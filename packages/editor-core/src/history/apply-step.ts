@@ -10,14 +10,13 @@
  * - a group left without children goes.
  */
 import type { Draft, Patch } from 'immer';
-import { childIdsOf } from '../model/tree';
+import { childIdsOf, isStickerCellNode } from '../model/tree';
 import type { AlbumDocument, AnyNode } from '../model/types';
 
 /** Receives the patches that were skipped (or repairs made), with a short reason. */
 export type SkipHandler = (patch: Patch, reason: string) => void;
 
 type Container = Record<string | number, unknown> | unknown[];
-type CellNode = Extract<AnyNode, { type: 'StickerCell' | 'Sticker' }>;
 
 function isContainer(value: unknown): value is Container {
   return typeof value === 'object' && value !== null;
@@ -25,10 +24,6 @@ function isContainer(value: unknown): value is Container {
 
 function isNodePath(path: Patch['path']): boolean {
   return path.length === 2 && path[0] === 'nodes';
-}
-
-function isCell(node: AnyNode | undefined): node is CellNode {
-  return node?.type === 'StickerCell' || node?.type === 'Sticker';
 }
 
 /** Writes one patch; answers a skip reason, or null when it applied. */
@@ -200,12 +195,12 @@ export function applyStep(
   }
 
   // Sticker links: existing stickers only, one cell per sticker (a peer's placement wins over the step's).
-  const cellsToCheck = new Set<string>([...linking].filter((id) => isCell(nodes[id])));
+  const cellsToCheck = new Set<string>([...linking].filter((id) => isStickerCellNode(nodes[id])));
   if (removedStickers.length > 0) {
     const gone = new Set(removedStickers);
     for (const id in base.nodes) {
       const cell = base.nodes[id];
-      if (isCell(cell) && cell.props.stickerId !== null && gone.has(cell.props.stickerId))
+      if (isStickerCellNode(cell) && cell.props.stickerId !== null && gone.has(cell.props.stickerId))
         cellsToCheck.add(id);
     }
   }
@@ -213,18 +208,19 @@ export function applyStep(
     const holders = new Map<string, string[]>();
     for (const id in base.nodes) {
       const cell = base.nodes[id];
-      if (isCell(cell) && typeof cell.props.stickerId === 'string' && !cellsToCheck.has(id)) {
+      if (isStickerCellNode(cell) && typeof cell.props.stickerId === 'string' && !cellsToCheck.has(id)) {
         holders.set(cell.props.stickerId, [...(holders.get(cell.props.stickerId) ?? []), id]);
       }
     }
     const claimed = new Set<string>();
     for (const id of cellsToCheck) {
       const cell = nodes[id];
-      if (!isCell(cell) || cell.props.stickerId === null || cell.props.stickerId === undefined) continue;
+      if (!isStickerCellNode(cell) || cell.props.stickerId === null || cell.props.stickerId === undefined)
+        continue;
       const stickerId = cell.props.stickerId;
       const elsewhere = (holders.get(stickerId) ?? []).some((other) => {
         const now = nodes[other];
-        return isCell(now) && now.props.stickerId === stickerId;
+        return isStickerCellNode(now) && now.props.stickerId === stickerId;
       });
       if (!(stickerId in stickers) || elsewhere || claimed.has(stickerId)) {
         nodes[id] = { ...cell, props: { ...cell.props, stickerId: null } } as AnyNode;

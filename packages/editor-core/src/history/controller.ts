@@ -42,6 +42,7 @@ export interface HistoryController {
   depth(): { past: number; future: number };
 }
 
+/** What the history controller needs from the store. */
 export interface HistoryControllerDeps {
   temporal: StoreApi<TemporalState<HistoryRecord>>;
   recorder: HistoryRecorder;
@@ -53,6 +54,7 @@ export interface HistoryControllerDeps {
   flush(): void;
 }
 
+/** Builds the undo/redo surface over zundo's temporal store and the recorder. */
 export function createHistoryController(deps: HistoryControllerDeps): HistoryController {
   let enabled = true;
   const { temporal, recorder } = deps;

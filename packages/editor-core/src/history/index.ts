@@ -38,8 +38,9 @@
  * skipped, and the tree is repaired with the reducers' rules (no orphans, no empty groups, one cell per sticker,
  * stickers in existing sections), so undo never breaks the document's invariants.
  */
-export * from './step';
-export * from './apply-step';
-export * from './recorder';
-export * from './temporal';
-export * from './controller';
+// The public surface: the controller a store exposes (`store.history`) and the types of what zundo stores. The
+// recorder, the temporal middleware, step application and entry maths are the store's internals.
+export type { HistoryController } from './controller';
+export type { HistoryEntry, HistoryStep } from './step';
+export type { HistoryRecord } from './temporal';
+export { DEFAULT_HISTORY_LIMIT } from './temporal';

@@ -5,6 +5,7 @@ import type { Patch } from 'immer';
 import { mergeEntries, undoEntryOf } from './step';
 import type { HistoryEntry } from './step';
 
+/** Collects the history entry of each local change (and of an open gesture) until zundo records it. */
 export class HistoryRecorder {
   private pending: HistoryEntry | null = null;
   private gesture: HistoryEntry[] | null = null;

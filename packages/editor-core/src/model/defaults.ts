@@ -125,6 +125,7 @@ export function createNode<T extends NodeType>(
   return { id: props.id, type, parentId, index, props };
 }
 
+/** Options of `createEmptyDocument`. */
 export interface EmptyDocumentOptions {
   /** Name of the first section. Default `''` (the UI shows its translated placeholder). */
   sectionName?: string;

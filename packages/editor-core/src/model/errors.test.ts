@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AlbumModelError, pointer, pointerSegment } from './errors';
+import { AlbumModelError } from './errors';
 
 describe('AlbumModelError', () => {
   it('keeps every problem and summarises the first five', () => {
@@ -18,13 +18,5 @@ describe('AlbumModelError', () => {
     expect(new AlbumModelError([{ path: '', code: 'x', message: 'bad' }]).message).toBe(
       'invalid album: 1 problem: /: bad',
     );
-  });
-});
-
-describe('pointer', () => {
-  it('escapes segments', () => {
-    expect(pointerSegment('a/b~c')).toBe('a~1b~0c');
-    expect(pointer('/w', 'children', 0, 'x/y')).toBe('/w/children/0/x~1y');
-    expect(pointer('')).toBe('');
   });
 });

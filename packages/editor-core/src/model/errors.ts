@@ -24,15 +24,3 @@ export class AlbumModelError extends Error {
     this.problems = problems;
   }
 }
-
-/** Escapes one JSON-pointer segment (RFC 6901). */
-export function pointerSegment(segment: PropertyKey): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Joins a base pointer and further segments. */
-export function pointer(base: string, ...segments: readonly PropertyKey[]): string {
-  let out = base;
-  for (const s of segments) out += `/${pointerSegment(s)}`;
-  return out;
-}

@@ -2,7 +2,7 @@
  * The invariant checker: reports every inconsistency of a document and never throws, whatever it is given.
  * Reducers keep these invariants; tests run the checker after every action.
  */
-import { ALLOWED_PARENTS, childIndexOf, isContainer, NODE_TYPES } from './tree';
+import { ALLOWED_PARENTS, childIndexOf, isContainer, isStickerCellNode, NODE_TYPES } from './tree';
 import type { AlbumDocument } from './types';
 
 /** Kinds of inconsistency. */
@@ -175,7 +175,7 @@ function checkStickers(doc: AlbumDocument, nodes: AlbumDocument['nodes'], report
   const placedIn = new Map<string, string>();
   for (const id in nodes) {
     const node = nodes[id]!;
-    if (node.type !== 'StickerCell' && node.type !== 'Sticker') continue;
+    if (!isStickerCellNode(node)) continue;
     const stickerId: unknown = node.props.stickerId;
     if (stickerId === null || stickerId === undefined) continue;
     if (

@@ -10,7 +10,8 @@
  * the stickers and images arrays keep their order unless their ids are integer-like strings, whose record order
  * JavaScript fixes numerically: those arrays carry no meaning in their order).
  */
-import { AlbumModelError, pointer } from './errors';
+import { formatPointer } from '../patches/pointer';
+import { AlbumModelError } from './errors';
 import type { ModelProblem } from './errors';
 import { albumContentShellSchema, albumImageSchema, propsSchemas, stickerSchema } from './schemas';
 import { canContain, childIdsOf, indicesAfter, isContainer, NODE_TYPES, rootOf } from './tree';
@@ -50,7 +51,7 @@ function describe(value: unknown): string {
 function pushIssues(problems: ModelProblem[], base: string, issues: readonly ZodIssueLike[]): void {
   for (const issue of issues) {
     const message = issue.keys ? `${issue.message}: ${issue.keys.join(', ')}` : issue.message;
-    problems.push({ path: pointer(base, ...issue.path), code: issue.code, message });
+    problems.push({ path: base + formatPointer(issue.path.map(String)), code: issue.code, message });
   }
 }
 

@@ -4,12 +4,14 @@
  * (section 5). Node props are strict: an unknown prop is a problem, so that whatever passes round-trips unchanged.
  */
 import { z } from 'zod';
+import { NODE_TYPES } from './tree';
 import type {
   AlbumImage,
   AutoTextSymbol,
   BlendMode,
   FontRole,
   Fonts,
+  GradientDirection,
   InlineStyle,
   NodeType,
   PropsByType,
@@ -24,6 +26,14 @@ export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?$/;
 export const MAX_COORDINATE = 1_000_000;
 /** Crop scale range of the specification. */
 export const CROP_SCALE = { min: 0.0001, max: 9 } as const;
+/** Stroke width range in mm (specification section 5); the schemas and the toolbar controls share it. */
+export const STROKE_WIDTH_RANGE = { min: 0, max: 100 } as const;
+/** Border radius range in mm (specification section 5). */
+export const BORDER_RADIUS_RANGE = { min: 0, max: 50 } as const;
+/** The allowed linear-gradient directions in degrees (specification section 5). */
+export const GRADIENT_ANGLES = [0, 45, 90, 135] as const satisfies readonly GradientDirection[];
+/** How many colours a linear gradient has (specification section 5). */
+export const GRADIENT_COLOR_COUNT = { min: 2, max: 4 } as const;
 
 const NUMBER = /-?\d+(?:\.\d+)?/.source;
 const POSITIVE = /\d+(?:\.\d+)?/.source;
@@ -44,6 +54,7 @@ export const idSchema = z
   .regex(/^[^/~]+$/, 'ids must not contain / or ~')
   .refine((id) => id !== '__proto__', 'reserved id');
 
+/** A colour string `#rrggbb` or `#rrggbbaa`. */
 export const colorSchema = z.string().regex(COLOR_PATTERN, 'expected a colour #rrggbb');
 const paletteIndexSchema = z.number().int().min(0).max(1000);
 const coordinate = z.number().min(-MAX_COORDINATE).max(MAX_COORDINATE);
@@ -51,16 +62,19 @@ const size = z.number().min(0).max(MAX_COORDINATE);
 const unit = z.number().min(0).max(1);
 const signedUnit = z.number().min(-1).max(1);
 
+/** A linear gradient fill: one of four directions and 2-4 colours (strings or palette indexes). */
 export const linearGradientSchema = z.strictObject({
   type: z.literal('linear'),
-  direction: z.union([z.literal(0), z.literal(45), z.literal(90), z.literal(135)]),
+  direction: z.literal(GRADIENT_ANGLES),
   colors: z
     .array(z.union([colorSchema, paletteIndexSchema]))
-    .min(2)
-    .max(4),
+    .min(GRADIENT_COLOR_COUNT.min)
+    .max(GRADIENT_COLOR_COUNT.max),
 });
 
+/** A fill: palette index, colour, linear gradient, or null for none. */
 export const fillSchema = z.union([paletteIndexSchema, colorSchema, linearGradientSchema, z.null()]);
+/** A stroke colour: palette index, colour, `'none'` or null. */
 export const strokeSchema = z.union([paletteIndexSchema, colorSchema, z.literal('none'), z.null()]);
 
 const commonShape = {
@@ -74,9 +88,9 @@ const commonShape = {
   fill: fillSchema.optional(),
   fillOpacity: unit.optional(),
   stroke: strokeSchema.optional(),
-  strokeWidth: z.number().min(0).max(100).optional(),
+  strokeWidth: z.number().min(STROKE_WIDTH_RANGE.min).max(STROKE_WIDTH_RANGE.max).optional(),
   opacity: unit.optional(),
-  borderRadius: z.number().min(0).max(50).optional(),
+  borderRadius: z.number().min(BORDER_RADIUS_RANGE.min).max(BORDER_RADIUS_RANGE.max).optional(),
   locked: z.boolean().optional(),
   alwaysOnTop: z.boolean().optional(),
   sectionId: idSchema.optional(),
@@ -93,6 +107,7 @@ const cropShape = {
 
 const filterRangeSchema = z.strictObject({ min: signedUnit, mid: signedUnit, max: signedUnit });
 
+/** The image filter: tone curves per channel, hue, saturation and tint. */
 export const imageFilterSchema = z.strictObject({
   con: filterRangeSchema.optional(),
   rgb: filterRangeSchema.optional(),
@@ -104,6 +119,7 @@ export const imageFilterSchema = z.strictObject({
   tone: z.strictObject({ tone_red: signedUnit, tone_green: signedUnit, tone_blue: signedUnit }).optional(),
 });
 
+/** Every blend mode an image may use. */
 export const BLEND_MODES = [
   'normal',
   'multiply',
@@ -123,6 +139,7 @@ export const BLEND_MODES = [
   'luminosity',
 ] as const satisfies readonly BlendMode[];
 
+/** Every automatic text symbol (see `resolveAutoText`). */
 export const AUTO_TEXT_SYMBOLS = [
   'sticker-name',
   'sticker-position',
@@ -138,8 +155,10 @@ export const AUTO_TEXT_SYMBOLS = [
   'release_date',
 ] as const satisfies readonly AutoTextSymbol[];
 
+/** The font roles of `Fonts`. */
 export const FONT_ROLES = ['title', 'sub_title', 'paragraph'] as const satisfies readonly FontRole[];
 
+/** One inline style of the rich-text model (see `INLINE_STYLE_PATTERN`). */
 export const inlineStyleSchema = z.custom<InlineStyle>(
   (value) => typeof value === 'string' && INLINE_STYLE_PATTERN.test(value),
   { message: 'unknown inline style' },
@@ -170,6 +189,7 @@ const textBlockSchema = z
     });
   });
 
+/** A rich-text document: at least one block, styles within their block's text. */
 export const richTextSchema = z
   .strictObject({ blocks: z.array(textBlockSchema).min(1) })
   .superRefine((doc, ctx) => {
@@ -249,6 +269,7 @@ export const propsSchemas = {
 
 const isoDate = z.string().max(100);
 
+/** A sticker record. */
 export const stickerSchema = z.strictObject({
   id: idSchema,
   name: z.string().max(1000),
@@ -282,6 +303,7 @@ const jsonRecordSchema = z.custom<Record<string, unknown>>(
   { message: 'expected a JSON object' },
 );
 
+/** An image record. */
 export const albumImageSchema = z.strictObject({
   id: idSchema,
   model: z.enum(['sticker', 'image']),
@@ -309,12 +331,14 @@ export const albumImageSchema = z.strictObject({
 /** Colours: at least the two locked ones. */
 export const colorsSchema = z.array(colorSchema).min(2).max(1000);
 
+/** The font families by role. */
 export const fontsSchema = z.strictObject({
   title: z.string().min(1).max(200),
   sub_title: z.string().min(1).max(200),
   paragraph: z.string().min(1).max(200),
 }) satisfies z.ZodType<Fonts>;
 
+/** The sticker template settings. */
 export const stickerTemplateSettingsSchema = z.strictObject({
   id: z.string().min(1).max(100),
   blank_enabled: z.boolean(),
@@ -322,20 +346,7 @@ export const stickerTemplateSettingsSchema = z.strictObject({
 
 /** The node wrapper of the nested JSON, shallow: props and children are checked node by node. */
 export const nestedNodeShellSchema = z.strictObject({
-  type: z.enum([
-    'Root',
-    'Section',
-    'Spread',
-    'Group',
-    'Circle',
-    'Image',
-    'Line',
-    'Rectangle',
-    'Sticker',
-    'StickerCell',
-    'Text',
-    'Comment',
-  ]),
+  type: z.enum(NODE_TYPES),
   props: z.unknown(),
   children: z.array(z.unknown()).optional(),
 });

@@ -16,7 +16,7 @@ import {
   parentChain,
   rootOf,
   sectionOf,
-  SIBLING_RANK,
+  siblingRank,
   spreadOf,
 } from './tree';
 import type { NodeMap } from './tree';
@@ -167,10 +167,10 @@ describe('levels and kinds', () => {
 
 describe('sibling ranks', () => {
   it('ranks comments above always-on-top above normal', () => {
-    expect(SIBLING_RANK(node('a', 'Rectangle', 'p', 'a0'))).toBe(0);
-    expect(SIBLING_RANK(node('a', 'Rectangle', 'p', 'a0', { alwaysOnTop: true }))).toBe(1);
-    expect(SIBLING_RANK(node('a', 'Comment', 'p', 'a0'))).toBe(2);
-    expect(SIBLING_RANK(node('a', 'Spread', 'p', 'a0', { alwaysOnTop: true }))).toBe(0);
+    expect(siblingRank(node('a', 'Rectangle', 'p', 'a0'))).toBe(0);
+    expect(siblingRank(node('a', 'Rectangle', 'p', 'a0', { alwaysOnTop: true }))).toBe(1);
+    expect(siblingRank(node('a', 'Comment', 'p', 'a0'))).toBe(2);
+    expect(siblingRank(node('a', 'Spread', 'p', 'a0', { alwaysOnTop: true }))).toBe(0);
   });
 
   it('sorts by rank, then index, then id', () => {

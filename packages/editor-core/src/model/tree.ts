@@ -219,21 +219,29 @@ export function isElementType(type: string): type is (typeof ELEMENT_TYPES)[numb
   return (ELEMENT_TYPES as readonly string[]).includes(type);
 }
 
+/** A node that holds a sticker: a `StickerCell`, or a `Sticker` (the older name of the same element). */
+export type StickerCellNode = Extract<AnyNode, { type: 'StickerCell' | 'Sticker' }>;
+
+/** True for nodes that hold a sticker (`StickerCell` and `Sticker`, which share their props). */
+export function isStickerCellNode(node: AnyNode | undefined): node is StickerCellNode {
+  return node?.type === 'StickerCell' || node?.type === 'Sticker';
+}
+
 /**
  * Re-sort rank of a sibling. Child lists are bottom-to-top z order, so a higher rank draws above a lower one.
  * The specification's "always-on-top first, then type order" is read as: comments always draw above everything
  * (rank 2), then elements flagged `alwaysOnTop` (rank 1), then every other element (rank 0); inside one rank the
  * user's order (fractional index) is kept. Sections and spreads are always rank 0.
  */
-export function SIBLING_RANK(node: AnyNode): 0 | 1 | 2 {
+export function siblingRank(node: AnyNode): 0 | 1 | 2 {
   if (node.type === 'Comment') return 2;
   if (levelOf(node.type) === 3 && (node.props as { alwaysOnTop?: boolean }).alwaysOnTop === true) return 1;
   return 0;
 }
 
-/** Re-sort order of siblings: by rank (see `SIBLING_RANK`), then fractional index, then id. */
+/** Re-sort order of siblings: by rank (see `siblingRank`), then fractional index, then id. */
 export function compareSiblings(a: AnyNode, b: AnyNode): number {
-  return SIBLING_RANK(a) - SIBLING_RANK(b) || compareByIndex(a, b);
+  return siblingRank(a) - siblingRank(b) || compareByIndex(a, b);
 }
 
 /**

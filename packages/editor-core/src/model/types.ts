@@ -124,6 +124,7 @@ export interface CropProps {
   crotation: number;
 }
 
+/** Props of an `Image` element: the image record it shows, crop, flip, filter, blend, grayscale and gradient map. */
 export interface ImageNodeProps extends BaseProps, CropProps {
   /** Id of an `AlbumImage` in `AlbumDocument.images`, or null for an empty frame. */
   image: string | null;
@@ -138,6 +139,7 @@ export interface ImageNodeProps extends BaseProps, CropProps {
   gradientMapIntensity?: number;
 }
 
+/** Props of a `StickerCell`: the sticker placed in it (or null) and the crop of its image. */
 export interface StickerCellProps extends BaseProps, CropProps {
   /** Id of the sticker placed in this cell, or null for an empty cell. */
   stickerId: string | null;
@@ -162,6 +164,7 @@ export interface InlineStyleRange {
   style: InlineStyle;
 }
 
+/** Block alignment of a rich-text paragraph. */
 export type TextAlign = 'left' | 'center' | 'right' | 'justify';
 
 /** One paragraph of a rich-text document. */
@@ -192,6 +195,7 @@ export type AutoTextSymbol =
   | 'toc_sections'
   | 'release_date';
 
+/** Props of a `Text` element: its rich-text document, optional automatic text symbol and default font role. */
 export interface TextProps extends BaseProps {
   text: RichText;
   /** Automatic text: the block text is replaced by the resolved value, its styles kept. */
@@ -200,24 +204,30 @@ export interface TextProps extends BaseProps {
   fontRole?: FontRole;
 }
 
+/** Props of a `Comment`: plain text and its author (only the author or an admin may change it). */
 export interface CommentProps extends BaseProps {
   text: string;
   userId: string;
   createdAt?: string;
 }
 
+/** Props of a `Group` (its box spans its children). */
 export type GroupProps = BaseProps;
+/** Props of a `Rectangle`. */
 export type RectangleProps = BaseProps;
+/** Props of a `Circle` (an ellipse filling its box). */
 export type CircleProps = BaseProps;
 /** A line runs from (x, y) to (x + width, y + height). */
 export type LineProps = BaseProps;
 /** A placed sticker (legacy node kind): behaves like a sticker cell bound to a sticker. */
 export type StickerNodeProps = StickerCellProps;
 
+/** Props of the `Root` node. */
 export interface RootProps {
   id: string;
 }
 
+/** Props of a `Section`. */
 export interface SectionProps {
   id: string;
   name: string;
@@ -225,6 +235,7 @@ export interface SectionProps {
   static?: boolean;
 }
 
+/** Props of a `Spread`. */
 export interface SpreadProps {
   id: string;
   sectionId?: string;
@@ -299,6 +310,7 @@ export type ImageModel = 'sticker' | 'image';
 /** Rendition size buckets of an image. */
 export type ImageResolution = 'small' | 'medium' | 'large' | 'full';
 
+/** Storage keys or URLs of an image's renditions (see `ImageResolution`). */
 export interface ImageBlobs {
   full?: string;
   large?: string;
@@ -308,6 +320,7 @@ export interface ImageBlobs {
   filename?: string;
 }
 
+/** A detected face, in source pixels. */
 export interface FaceBox {
   x: number;
   y: number;
@@ -315,6 +328,7 @@ export interface FaceBox {
   height: number;
 }
 
+/** Source size in pixels and the detected face, if any. */
 export interface ImageDetails {
   width: number;
   height: number;
@@ -332,11 +346,13 @@ export interface AlbumImage {
   blueprint_image?: boolean;
 }
 
+/** A font role of the album: title, sub title or paragraph. */
 export type FontRole = 'title' | 'sub_title' | 'paragraph';
 
 /** Font families by role. */
 export type Fonts = Record<FontRole, string>;
 
+/** The chosen sticker template (`id`) and whether blank stickers are enabled. */
 export interface StickerTemplateSettings {
   id: string;
   blank_enabled: boolean;
@@ -412,10 +428,14 @@ export type RenderMode =
   | 'album_check'
   | 'sticker_check';
 
+/** Output format of a render job. */
 export type RenderFormat = 'pdf' | 'jpg' | 'png' | 'zip';
+/** Image rendition a render job uses. */
 export type RenderResolution = 'original' | 'full' | 'large' | 'medium' | 'small';
+/** State of a render job. */
 export type RenderJobState = 'queued' | 'working' | 'exists' | 'finished' | 'error';
 
+/** What a render job renders (the export dialog's settings). */
 export interface RenderJobParams {
   album_id: string;
   mode: RenderMode;
@@ -430,6 +450,7 @@ export interface RenderJobParams {
   range: number[];
 }
 
+/** A render (export) job of the server as the client sees it. */
 export interface RenderJob {
   id: string;
   state: RenderJobState;
@@ -441,8 +462,10 @@ export interface RenderJob {
   params: RenderJobParams;
 }
 
+/** Severity of a notification. */
 export type NotificationType = 'error' | 'warning' | 'info';
 
+/** A user notification; `title` and `message` are message keys. */
 export interface Notification {
   id: string;
   type: NotificationType;

@@ -2,8 +2,6 @@ export * from './types';
 export * from './pointer';
 export * from './domains';
 export * from './problems';
-export { clonePlain, deepEqual } from './clone';
-export * from './to-patch-set';
 export * from './apply';
 export * from './diff';
 export * from './merge';

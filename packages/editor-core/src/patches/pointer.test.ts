@@ -8,6 +8,8 @@ describe('JSON pointers', () => {
     expect(escapeSegment('plain')).toBe('plain');
     expect(unescapeSegment('~01')).toBe('~1');
     expect(formatPointer(['n1', 'props', 'a/b', 3])).toBe('/n1/props/a~1b/3');
+    expect('/w' + formatPointer(['children', 0, 'x/y'])).toBe('/w/children/0/x~1y');
+    expect(formatPointer([])).toBe('');
   });
 
   it('parses the root pointer and rejects strings that are not pointers', () => {

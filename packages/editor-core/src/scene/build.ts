@@ -26,6 +26,7 @@ import type {
   TextProps,
 } from '../model/types';
 import { normalizeColor } from './color';
+import { clampToRange } from '../validation/ranges';
 import { cropMatrix } from './crop';
 import { SceneSpreadNotFoundError } from './errors';
 import { resolveFill, resolveStroke } from './paint';
@@ -114,7 +115,7 @@ function templateSource(node: NestedNode, prefix: string): Source {
 
 function opacityOf(props: BaseProps): number {
   const o = props.opacity;
-  return typeof o === 'number' && Number.isFinite(o) ? Math.min(1, Math.max(0, o)) : 1;
+  return typeof o === 'number' ? clampToRange(o, 0, 1, 1) : 1;
 }
 
 /** Corner radius limited to half the shorter side, never negative. */

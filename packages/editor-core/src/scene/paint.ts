@@ -2,6 +2,7 @@
  * Fills and strokes of elements resolved into display-list paints.
  */
 import type { Fill, GradientDirection, Stroke } from '../model/types';
+import { clampToRange } from '../validation/ranges';
 import { resolvePaletteColor } from './color';
 import type { Paint, StrokeStyle } from './types';
 
@@ -45,7 +46,7 @@ export function resolveFill(
   width: number,
   height: number,
 ): Paint | null {
-  const alpha = fillOpacity === undefined ? 1 : Math.min(1, Math.max(0, fillOpacity));
+  const alpha = fillOpacity === undefined ? 1 : clampToRange(fillOpacity, 0, 1, 1);
   if (fill === null || fill === undefined) return null;
   if (typeof fill === 'object') {
     if (fill.type !== 'linear' || !Array.isArray(fill.colors)) return null;

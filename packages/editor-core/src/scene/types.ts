@@ -22,6 +22,7 @@ export type Paint =
       colors: string[];
     };
 
+/** A resolved stroke: CSS colour and width in mm. */
 export interface StrokeStyle {
   color: string;
   width: number;
@@ -45,6 +46,7 @@ interface ItemBase {
   opacity: number;
 }
 
+/** A rectangle, ellipse or line to draw. */
 export interface ShapeItem extends ItemBase {
   kind: 'shape';
   geometry: ShapeGeometry;
@@ -92,11 +94,13 @@ export interface TextRun {
   color: string;
 }
 
+/** One paragraph of a text item: its alignment and styled runs. */
 export interface TextParagraph {
   align: TextAlign;
   runs: TextRun[];
 }
 
+/** A text box to lay out and draw (automatic text already resolved). */
 export interface TextItem extends ItemBase {
   kind: 'text';
   width: number;

@@ -9,6 +9,7 @@ import type { SpreadOrigin } from './canvas';
 import type { DraftTree } from './draft-tree';
 import type { ActionResult, WarningCode } from './types';
 
+/** What a reducer gets besides the draft and its payload (see the file comment). */
 export interface ReducerContext {
   /** The document the action started from (frozen; its derived indexes are cached). */
   readonly base: AlbumDocument;

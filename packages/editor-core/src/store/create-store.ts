@@ -54,11 +54,13 @@ export interface ChangeEvent {
   version: number;
 }
 
+/** Receives each committed change. */
 export type ChangeListener = (event: ChangeEvent) => void;
 
 /** The zustand vanilla store with zundo's `temporal` store attached. */
 export type DocumentStore = StoreApi<AlbumState> & { temporal: StoreApi<TemporalState<HistoryRecord>> };
 
+/** Options of `createAlbumStore`. */
 export interface AlbumStoreOptions {
   /** The document to start from (default: an empty album). */
   document?: AlbumDocument;
@@ -82,6 +84,7 @@ export interface AlbumStoreOptions {
   freeze?: boolean;
 }
 
+/** The album store: dispatch, the change stream, remote patches and history. */
 export interface AlbumStore {
   /** The zustand vanilla store: subscribe to it for state, `store.temporal` for the history stacks. */
   readonly store: DocumentStore;

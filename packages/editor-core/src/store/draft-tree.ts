@@ -7,13 +7,17 @@
  * lost their last child; `finish()` applies both rules once at the end of the action.
  */
 import type { Draft } from 'immer';
-import { childIdsOf, indicesBetween, SIBLING_RANK } from '../model/tree';
+import { childIdsOf, indicesBetween, isStickerCellNode, siblingRank } from '../model/tree';
 import type { NodeMap } from '../model/tree';
 import type { AlbumDocument, AnyNode } from '../model/types';
 import { planResort } from './ordering';
 import { precopy } from './precopy';
 import type { OrderEntry } from './ordering';
 
+/**
+ * Structural reads and writes on a draft document: children in order, moves, removals with subtrees, fractional
+ * indexes and the re-sort of touched parents.
+ */
 export class DraftTree {
   /** Nodes whose parent or index changed, or that were added or removed, in this action. */
   private readonly touched = new Set<string>();
@@ -163,7 +167,7 @@ export class DraftTree {
     for (const set of [this.touched, this.propsTouched]) {
       for (const id of set) {
         const node = this.get(id);
-        if (node && isCell(node) && node.props.stickerId === stickerId) out.add(id);
+        if (node && isStickerCellNode(node) && node.props.stickerId === stickerId) out.add(id);
       }
     }
     return [...out];
@@ -176,7 +180,7 @@ export class DraftTree {
 
   /** The re-sort rank a node has now. */
   rankOf(id: string): number {
-    return SIBLING_RANK(this.nodes[id]!);
+    return siblingRank(this.nodes[id]!);
   }
 
   /**
@@ -236,10 +240,6 @@ export class DraftTree {
   }
 }
 
-function isCell(node: AnyNode): node is Extract<AnyNode, { type: 'StickerCell' | 'Sticker' }> {
-  return node.type === 'StickerCell' || node.type === 'Sticker';
-}
-
 const cellIndexCache = new WeakMap<NodeMap, Map<string, string[]>>();
 
 /** Cells by the sticker they hold, built once per `nodes` object. */
@@ -249,7 +249,7 @@ function stickerCellsOf(nodes: NodeMap): Map<string, string[]> {
     index = new Map();
     for (const id in nodes) {
       const node = nodes[id]!;
-      if (!isCell(node) || typeof node.props.stickerId !== 'string') continue;
+      if (!isStickerCellNode(node) || typeof node.props.stickerId !== 'string') continue;
       const list = index.get(node.props.stickerId);
       if (list) list.push(id);
       else index.set(node.props.stickerId, [id]);

@@ -9,7 +9,7 @@ import { indicesBetween } from '../model/tree';
 export interface OrderEntry {
   id: string;
   index: string;
-  /** Re-sort band: 0 ordinary, 1 always-on-top, 2 comment (see `SIBLING_RANK`). */
+  /** Re-sort band: 0 ordinary, 1 always-on-top, 2 comment (see `siblingRank`). */
   rank: number;
   /** Touched by the running action: when something has to move, these move first. */
   touched: boolean;

@@ -1,53 +1,35 @@
 /**
- * Placement maths the reducers need: an element's matrix into its spread, its axis-aligned bounds, and the props
- * that reproduce a given matrix under a new parent (group, ungroup, move to spread, align, paste).
+ * Placement helpers the reducers need on a draft tree: an element's matrix into its spread, its axis-aligned box,
+ * and writing back the props that reproduce a matrix under a new parent (group, ungroup, move to spread, align,
+ * copy). The maths itself is the geometry module's (`elementMatrix`, `placementFromMatrix`, bounds); this file only
+ * adapts it to a node lookup and to props that may lack rotation or scale.
  */
+import {
+  boundsFromRect,
+  boundsOfPoints,
+  rectFromBounds,
+  transformPropsFrom,
+  unionBounds,
+} from '../geometry/bounds';
+import type { Rect } from '../geometry/bounds';
 import { applyToPoint, elementMatrix, IDENTITY, invert, multiply } from '../geometry/matrix';
+import type { ElementPlacement, TransformProps } from '../geometry/matrix';
+import { isElementType } from '../model/tree';
 import type { AnyNode } from '../model/types';
 import type { Matrix } from '../scene/types';
 
-/** Axis-aligned box in some parent space. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** Axis-aligned box in some parent space (the geometry module's `Rect`). */
+export type Box = Rect;
 
-/** The placement props of an element. */
-export interface Placement {
-  x: number;
-  y: number;
-  rotation: number;
-  scale: number;
-}
-
-interface Placed {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation?: number;
-  scale?: number;
-}
+/** Element props as stored: rotation and scale may be missing in loaded data. */
+type Placed = Omit<TransformProps, 'rotation' | 'scale'> & { rotation?: number; scale?: number };
 
 /** Looks a node up by id (a draft tree or a plain node map). */
 export type NodeLookup = (id: string) => AnyNode | undefined;
 
 /** Local-to-parent matrix of element props (missing rotation 0, missing scale 1). */
 export function localMatrix(props: Placed): Matrix {
-  return elementMatrix({
-    x: props.x ?? 0,
-    y: props.y ?? 0,
-    width: props.width ?? 0,
-    height: props.height ?? 0,
-    rotation: props.rotation ?? 0,
-    scale: props.scale ?? 1,
-  });
-}
-
-function isPlaced(node: AnyNode): boolean {
-  return node.type !== 'Root' && node.type !== 'Section' && node.type !== 'Spread';
+  return elementMatrix(transformPropsFrom(props));
 }
 
 /** Matrix from the local space of container `parentId` (a spread or a group) to its spread. */
@@ -55,7 +37,7 @@ export function containerToSpread(lookup: NodeLookup, parentId: string): Matrix 
   const chain: AnyNode[] = [];
   const seen = new Set<string>();
   let current = lookup(parentId);
-  while (current && isPlaced(current) && !seen.has(current.id)) {
+  while (current && isElementType(current.type) && !seen.has(current.id)) {
     seen.add(current.id);
     chain.push(current);
     current = current.parentId === null ? undefined : lookup(current.parentId);
@@ -70,97 +52,53 @@ export function elementToSpread(lookup: NodeLookup, id: string): Matrix {
   const node = lookup(id);
   if (!node) return IDENTITY;
   const parent = node.parentId === null ? IDENTITY : containerToSpread(lookup, node.parentId);
-  return isPlaced(node) ? multiply(parent, localMatrix(node.props as Placed)) : parent;
+  return isElementType(node.type) ? multiply(parent, localMatrix(node.props as Placed)) : parent;
 }
 
 /** Axis-aligned bounds of the `width × height` box mapped through `m`. */
-export function boundsOf(m: Matrix, width: number, height: number): Box {
+function boxThrough(m: Matrix, width: number, height: number): Box {
   const corners = [
     applyToPoint(m, 0, 0),
     applyToPoint(m, width, 0),
     applyToPoint(m, 0, height),
     applyToPoint(m, width, height),
   ];
-  const xs = corners.map((p) => p.x);
-  const ys = corners.map((p) => p.y);
-  const x = Math.min(...xs);
-  const y = Math.min(...ys);
-  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
+  return rectFromBounds(boundsOfPoints(corners)!);
 }
 
 /** Bounds of an element in its parent's space. */
 export function boundsInParent(props: Placed): Box {
-  return boundsOf(localMatrix(props), props.width ?? 0, props.height ?? 0);
+  return boxThrough(localMatrix(props), props.width ?? 0, props.height ?? 0);
 }
 
 /** Bounds of an element in its spread's space. */
 export function boundsInSpread(lookup: NodeLookup, id: string): Box {
   const node = lookup(id);
-  if (!node || !isPlaced(node)) return { x: 0, y: 0, width: 0, height: 0 };
+  if (!node || !isElementType(node.type)) return { x: 0, y: 0, width: 0, height: 0 };
   const props = node.props as Placed;
-  return boundsOf(elementToSpread(lookup, id), props.width ?? 0, props.height ?? 0);
+  return boxThrough(elementToSpread(lookup, id), props.width ?? 0, props.height ?? 0);
 }
 
 /** Union of boxes (an empty box at 0,0 for none). */
 export function unionOf(boxes: readonly Box[]): Box {
-  if (boxes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
-  let x0 = Infinity;
-  let y0 = Infinity;
-  let x1 = -Infinity;
-  let y1 = -Infinity;
-  for (const b of boxes) {
-    x0 = Math.min(x0, b.x);
-    y0 = Math.min(y0, b.y);
-    x1 = Math.max(x1, b.x + b.width);
-    y1 = Math.max(y1, b.y + b.height);
-  }
-  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
-}
-
-/** Inverse of `m`, or the identity for a degenerate matrix (a zero scale from a malformed file). */
-function safeInvert(m: Matrix): Matrix {
-  return m[0] * m[3] - m[1] * m[2] === 0 ? IDENTITY : invert(m);
-}
-
-/** Rounds away float noise (1e-9 mm) so that round trips do not leave 9.999999999 behind. */
-function clean(value: number): number {
-  const rounded = Math.round(value * 1e9) / 1e9;
-  return Object.is(rounded, -0) ? 0 : rounded;
+  const union = unionBounds(boxes.map(boundsFromRect));
+  return union ? rectFromBounds(union) : { x: 0, y: 0, width: 0, height: 0 };
 }
 
 /**
- * The placement that makes an element of `width × height` have the local-to-parent matrix `m`. Matrices here are
- * always uniform scale times rotation plus translation (flips live in the `flip` prop), so the decomposition is
- * exact: scale = |first column|, rotation = its angle, and (x, y) follows from where the box centre lands.
+ * Writes a placement into an element's props (a draft): x and y always, rotation and scale only when they change,
+ * so an element without those props does not gain them (and no patch says 0 -> 0).
  */
-export function placementFor(m: Matrix, width: number, height: number): Placement {
-  const scale = Math.hypot(m[0], m[1]);
-  let rotation = (Math.atan2(m[1], m[0]) * 180) / Math.PI;
-  if (rotation <= -180) rotation += 360;
-  const centre = applyToPoint(m, width / 2, height / 2);
-  return {
-    x: clean(centre.x - (width * scale) / 2),
-    y: clean(centre.y - (height * scale) / 2),
-    rotation: clean(rotation),
-    scale: clean(scale),
-  };
-}
-
-/**
- * The placement of an element under a new container so that it stays where it is in spread space:
- * `newLocal = inverse(newContainerToSpread) · oldElementToSpread`.
- */
-export function replacedUnder(
-  elementToSpreadMatrix: Matrix,
-  newContainerToSpread: Matrix,
-  props: Placed,
-): Placement {
-  const local = multiply(safeInvert(newContainerToSpread), elementToSpreadMatrix);
-  return placementFor(local, props.width ?? 0, props.height ?? 0);
+export function writePlacement(props: Placed, placement: ElementPlacement): void {
+  props.x = placement.x;
+  props.y = placement.y;
+  if ((props.rotation ?? 0) !== placement.rotation) props.rotation = placement.rotation;
+  if ((props.scale ?? 1) !== placement.scale) props.scale = placement.scale;
 }
 
 /** Moves a spread-space delta into the local space of a container whose matrix to the spread is `m`. */
 export function deltaInto(m: Matrix, dx: number, dy: number): { dx: number; dy: number } {
-  const inv = safeInvert(m);
+  // A degenerate matrix (a zero scale from a malformed file) moves nothing rather than throwing.
+  const inv = m[0] * m[3] - m[1] * m[2] === 0 ? IDENTITY : invert(m);
   return { dx: inv[0] * dx + inv[2] * dy, dy: inv[1] * dx + inv[3] * dy };
 }

@@ -327,6 +327,7 @@ const arbImageBody = rec<Omit<AlbumImage, 'id'>>(
   ['model', 'blob', 'details'],
 );
 
+/** Options of the album arbitraries. */
 export interface ArbAlbumOptions {
   /** Maximum sections (at least 1 is made). Default 3. */
   maxSections?: number;
@@ -581,8 +582,8 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
         allNodes(album).filter((n) => n.type === 'Spread'),
         pick,
       );
-      if (!spread) return false;
-      spread.children!.push({
+      if (!spread?.children) return false;
+      spread.children.push({
         type: 'Section',
         props: { id: 'intruder', name: 'x' },
         children: [],
@@ -594,8 +595,9 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
     name: 'element under a section',
     apply(album, pick) {
       const section = nth(album.workspace.children ?? [], pick);
-      if (!section) return false;
-      section.children!.push({
+      // An earlier mutation of the same album may have taken the section's children away.
+      if (!section?.children) return false;
+      section.children.push({
         type: 'Rectangle',
         props: { id: 'intruder', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 },
       } as NestedNode);
@@ -609,8 +611,8 @@ export const ALBUM_MUTATIONS: readonly AlbumMutation[] = [
         allNodes(album).filter((n) => n.type === 'Spread'),
         pick,
       );
-      if (!spread) return false;
-      spread.children!.push({
+      if (!spread?.children) return false;
+      spread.children.push({
         type: 'Group',
         props: { id: 'lonely', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 },
         children: [],

@@ -15,6 +15,7 @@ import type {
 import { createRandom } from './random';
 import type { Random } from './random';
 
+/** Options of `generateAlbum`. */
 export interface GenerateAlbumOptions {
   /** Number of spreads (at least 1). Default 100. */
   spreads?: number;

@@ -9,5 +9,7 @@ export * from './generate';
 export * from './arbitraries';
 export * from './fixture';
 export * from './images/fixture-images';
-export * from './images/png';
-export * from './images/jpeg';
+// The encoders' building blocks (checksums, deflate framing, zigzag order) stay internal.
+export { encodePng } from './images/png';
+export type { RawImage } from './images/png';
+export { encodeJpeg } from './images/jpeg';

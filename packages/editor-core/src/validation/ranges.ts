@@ -1,18 +1,24 @@
 /**
  * Numeric ranges of the toolbar controls (editor specification section 5).
  */
-import { CROP_SCALE } from '../model/schemas';
+import {
+  BORDER_RADIUS_RANGE,
+  CROP_SCALE,
+  GRADIENT_ANGLES,
+  GRADIENT_COLOR_COUNT,
+  STROKE_WIDTH_RANGE,
+} from '../model/schemas';
 import type { GradientDirection, LinearGradient } from '../model/types';
 import { problem, resultOf } from './result';
 import type { ValidationError, ValidationResult } from './result';
 
 /** Control ranges: stroke width (mm), opacity (percent in the UI), border radius (mm), crop scale, gradient stops. */
 export const CONTROL_RANGES = {
-  strokeWidth: { min: 0, max: 100 },
+  strokeWidth: STROKE_WIDTH_RANGE,
   opacityPercent: { min: 0, max: 100 },
-  borderRadius: { min: 0, max: 50 },
+  borderRadius: BORDER_RADIUS_RANGE,
   cropScale: CROP_SCALE,
-  gradientColors: { min: 2, max: 4 },
+  gradientColors: GRADIENT_COLOR_COUNT,
 } as const;
 
 /** The gradient directions by name, in degrees. */
@@ -56,7 +62,7 @@ export function opacityToPercent(opacity: number): number {
 
 /** True for the four allowed gradient directions. */
 export function isGradientDirection(value: unknown): value is GradientDirection {
-  return value === 0 || value === 45 || value === 90 || value === 135;
+  return (GRADIENT_ANGLES as readonly unknown[]).includes(value);
 }
 
 /**

@@ -53,7 +53,12 @@ export interface AlbumCanvasProps {
    * Image files were dropped from the desktop (already checked: at most 15, sizes and types). The host uploads
    * them; `cellId` is set when one sticker image was dropped on a sticker cell.
    */
-  onDropFiles?: (files: File[], target: DropTarget | null, cellId: string | null, warning: ValidationError | null) => void;
+  onDropFiles?: (
+    files: File[],
+    target: DropTarget | null,
+    cellId: string | null,
+    warning: ValidationError | null,
+  ) => void;
   /** A drop was refused (several files on a cell, too many files, wrong types): message keys with values. */
   onDropRefused?: (errors: ValidationError[]) => void;
   /** A paste was refused (unknown clipboard format, or blocked). */
@@ -127,11 +132,15 @@ function AlbumCanvasSurface({
 
   const env = useMemo<GestureEnv>(() => ({ editor, runtime, viewport, ui }), [editor, runtime, viewport, ui]);
   const controller = useMemo(
-    () => new PointerController(env, { onEditSticker: (cell, sticker) => latest.current.onEditSticker?.(cell, sticker) }),
+    () =>
+      new PointerController(env, {
+        onEditSticker: (cell, sticker) => latest.current.onEditSticker?.(cell, sticker),
+      }),
     [env],
   );
   const keys = useMemo(
-    () => createKeyboardHandlers(env, controller, { onPasteRefused: (r) => latest.current.onPasteRefused?.(r) }),
+    () =>
+      createKeyboardHandlers(env, controller, { onPasteRefused: (r) => latest.current.onPasteRefused?.(r) }),
     [env, controller],
   );
   useCanvasGestures(containerRef, env, controller);
@@ -243,9 +252,10 @@ function AlbumCanvasSurface({
         ...style,
       }}
     >
-      <canvas ref={canvasRef} style={{ position: 'absolute', left: 0, top: 0, width: '100%', height: '100%' }} />
+      {/* Sized and placed by the renderer (it draws beyond the view, see OVERSCAN). */}
+      <canvas ref={canvasRef} style={{ position: 'absolute' }} />
       <SelectionOverlay />
-      <TextEditor label={textEditorLabel} />
+      <TextEditor label={textEditorLabel} fonts={fonts} />
       <Scrollbars />
       {failure && (
         <div role="alert" data-album-canvas-error="">

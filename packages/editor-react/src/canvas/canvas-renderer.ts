@@ -14,7 +14,7 @@ import type {
   SceneMeta,
   SceneOptions,
 } from '@album/editor-core';
-import type { CanvasKit, SkPicture, Surface } from 'canvaskit-wasm';
+import type { Canvas, CanvasKit, Image, Paint, SkPicture, Surface } from 'canvaskit-wasm';
 import { prepareScene, recordScenePicture } from '../canvaskit';
 import type { DrawOptions, RenderResources } from '../canvaskit';
 import type { UiStore } from '../interaction/ui-store';
@@ -22,11 +22,20 @@ import type { EditorRuntime } from '../runtime/editor-runtime';
 import { visibleRange } from '../viewport/viewport-math';
 import type { ViewportStore } from '../viewport/viewport-store';
 import { PictureCache } from './picture-cache';
+import { RasterCache, snapshotFits } from './raster-cache';
 import { SceneCache } from './scene-cache';
 import { nodeIdsOfPatches, touchedSpreads } from './scene-invalidation';
 
 /** Bleed shown in print preview, mm. */
 const PREVIEW_BLEED = 2;
+/** A zoom is settled (and spreads are re-rasterised sharp) after this long without a zoom change, ms. */
+const ZOOM_SETTLE_MS = 120;
+/**
+ * The surface is drawn this many CSS pixels larger than the view on every side. A pan or zoom that stays inside
+ * the drawn area only moves the canvas element (a CSS transform, composited without redrawing); the surface is
+ * redrawn when the view leaves it, when the zoom settles, or when the content changes.
+ */
+export const OVERSCAN = 256;
 
 export interface CanvasRendererOptions {
   ck: CanvasKit;
@@ -57,8 +66,17 @@ export interface CanvasRendererStats {
   pictureRecordings: number;
   /** Spreads drawn in the last frame. */
   visibleSpreads: number;
+  /** Raster snapshots made since start. */
+  rasterisations: number;
+  /** View changes shown by moving the drawn surface (no redraw). */
+  cssFrames: number;
   /** True once every visible spread drew with its fonts and images loaded. */
   complete: boolean;
+  /** Duration of the first frame (surface warm-up, first scenes and pictures), ms. */
+  firstFrameDrawMs: number | null;
+  /** `performance.now()` when the first frame was drawn, and when the first complete frame was. */
+  firstFrameAt: number | null;
+  firstCompleteAt: number | null;
 }
 
 /** The image rendition that is sharp enough at a zoom: small renditions when far out. */
@@ -83,6 +101,12 @@ export class CanvasRenderer {
   private surface: Surface | null = null;
   private readonly scenes: SceneCache;
   private readonly pictures: PictureCache<Scene, SkPicture>;
+  private readonly rasters = new RasterCache<SkPicture, Image>();
+  private lastZoom = 0;
+  /** The view the surface was last drawn for (null: never, or it must be redrawn). */
+  private rendered: { zoom: number; x: number; y: number; width: number; height: number } | null = null;
+  private zoomChangedAt = 0;
+  private settleTimer: ReturnType<typeof setTimeout> | null = null;
   /** Scenes whose fonts and images are loaded, per rendition. */
   private readonly prepared = new WeakMap<Scene, Set<ImageResolution>>();
   private readonly preparing = new WeakMap<Scene, Set<ImageResolution>>();
@@ -108,7 +132,12 @@ export class CanvasRenderer {
       sceneBuilds: 0,
       pictureRecordings: 0,
       visibleSpreads: 0,
+      rasterisations: 0,
+      cssFrames: 0,
       complete: false,
+      firstFrameDrawMs: null,
+      firstFrameAt: null,
+      firstCompleteAt: null,
     };
     this.applyPreview();
     this.unsubscribe.push(
@@ -119,7 +148,7 @@ export class CanvasRenderer {
         this.scenes.update(doc, touchedSpreads(previous, doc, ids));
         this.request();
       }),
-      viewport.subscribe(() => this.request()),
+      viewport.subscribe(() => this.viewChanged()),
       ui.subscribe((state, prev) => {
         if (state.printPreview !== prev.printPreview) {
           this.applyPreview();
@@ -179,9 +208,21 @@ export class CanvasRenderer {
   resize(cssWidth: number, cssHeight: number, dpr: number): void {
     const { canvas, ck } = this.options;
     this.dpr = dpr;
-    const w = Math.max(1, Math.round(cssWidth * dpr));
-    const h = Math.max(1, Math.round(cssHeight * dpr));
-    if (canvas.width === w && canvas.height === h && this.surface) return;
+    const w = Math.max(1, Math.round((cssWidth + 2 * OVERSCAN) * dpr));
+    const h = Math.max(1, Math.round((cssHeight + 2 * OVERSCAN) * dpr));
+    Object.assign(canvas.style, {
+      position: 'absolute',
+      left: `${-OVERSCAN}px`,
+      top: `${-OVERSCAN}px`,
+      width: `${cssWidth + 2 * OVERSCAN}px`,
+      height: `${cssHeight + 2 * OVERSCAN}px`,
+      transformOrigin: '0 0',
+    });
+    this.rendered = null;
+    if (canvas.width === w && canvas.height === h && this.surface) {
+      this.request();
+      return;
+    }
     canvas.width = w;
     canvas.height = h;
     this.surface?.delete();
@@ -193,6 +234,44 @@ export class CanvasRenderer {
     if (!this.surface) {
       this.surface = ck.MakeSWCanvasSurface(canvas);
       this.stats.backend = 'software';
+    }
+    this.request();
+  }
+
+  /**
+   * The view moved. While the new view lies inside what the surface last drew (and the zoom changed by less than
+   * 2x), the canvas element is only transformed; otherwise a frame is drawn. A changed zoom is redrawn sharp once it
+   * settles.
+   */
+  private viewChanged(): void {
+    const v = this.options.viewport.getState();
+    const r = this.rendered;
+    if (v.zoom !== this.lastZoom) {
+      if (this.settleTimer) clearTimeout(this.settleTimer);
+      this.settleTimer = setTimeout(() => {
+        this.settleTimer = null;
+        this.rendered = null;
+        this.request();
+      }, ZOOM_SETTLE_MS);
+    }
+    if (r && !this.frameRequest && r.width === v.width && r.height === v.height) {
+      const k = v.zoom / r.zoom;
+      // screen = k · (drawn position) + t, for the canvas element placed at (-OVERSCAN, -OVERSCAN).
+      const tx = v.x + OVERSCAN - k * (r.x + OVERSCAN);
+      const ty = v.y + OVERSCAN - k * (r.y + OVERSCAN);
+      const size = { w: v.width + 2 * OVERSCAN, h: v.height + 2 * OVERSCAN };
+      const covers =
+        k >= 0.5 &&
+        k <= 2 &&
+        tx - OVERSCAN <= 0 &&
+        ty - OVERSCAN <= 0 &&
+        tx - OVERSCAN + k * size.w >= v.width &&
+        ty - OVERSCAN + k * size.h >= v.height;
+      if (covers) {
+        this.options.canvas.style.transform = `matrix(${k}, 0, 0, ${k}, ${tx}, ${ty})`;
+        this.stats.cssFrames++;
+        return;
+      }
     }
     this.request();
   }
@@ -233,16 +312,26 @@ export class CanvasRenderer {
     if (!surface || this.disposed) return;
     const started = performance.now();
     const { ck, viewport, runtime, background, paper } = this.options;
-    const v = viewport.getState();
+    const view = viewport.getState();
+    // The surface covers the view plus the overscan on every side.
+    const v = {
+      zoom: view.zoom,
+      x: view.x + OVERSCAN,
+      y: view.y + OVERSCAN,
+      width: view.width + 2 * OVERSCAN,
+      height: view.height + 2 * OVERSCAN,
+    };
     const layout = runtime.layout();
     const resolution = resolutionForZoom(v.zoom, this.dpr);
     if (resolution !== this.resolution) this.resolution = resolution;
+    const now = performance.now();
+    if (v.zoom !== this.lastZoom) {
+      this.lastZoom = v.zoom;
+      this.zoomChangedAt = now;
+    }
+    const zoomSettled = now - this.zoomChangedAt >= ZOOM_SETTLE_MS;
     const canvas = surface.getCanvas();
     canvas.clear(ck.parseColorString(background));
-    canvas.save();
-    canvas.scale(this.dpr, this.dpr);
-    canvas.translate(v.x, v.y);
-    canvas.scale(v.zoom, v.zoom);
     const [from, to] = visibleRange(layout.spreads, v, 200);
     const paperPaint = new ck.Paint();
     paperPaint.setColor(ck.parseColorString(paper));
@@ -259,27 +348,135 @@ export class CanvasRenderer {
       const ready = this.prepared.get(scene)?.has(resolution) ?? false;
       if (!ready) complete = false;
       // A picture recorded before its resources arrived is replaced as soon as they did.
-      if (ready && this.incomplete.has(scene) && this.pictures.has(placed.id, scene)) this.pictures.drop(placed.id);
+      if (ready && this.incomplete.has(scene) && this.pictures.has(placed.id, scene))
+        this.pictures.drop(placed.id);
       const picture = this.pictures.get(placed.id, scene);
-      canvas.save();
-      canvas.translate(placed.x, placed.y);
-      canvas.drawRect(ck.LTRBRect(-bleed, -bleed, placed.width + bleed, placed.height + bleed), paperPaint);
-      canvas.drawPicture(picture);
-      canvas.restore();
+      // Pictures still waiting for fonts or images are replayed, not rasterised: they are replaced soon.
+      this.drawSpread(
+        canvas,
+        surface,
+        placed,
+        picture,
+        v,
+        bleed,
+        paperPaint,
+        zoomSettled,
+        !this.incomplete.has(scene),
+      );
       drawn++;
     }
     paperPaint.delete();
-    canvas.restore();
     surface.flush();
+    this.options.canvas.style.transform = '';
+    this.rendered = { zoom: view.zoom, x: view.x, y: view.y, width: view.width, height: view.height };
+    const ended = performance.now();
     this.stats.frames++;
-    this.stats.lastFrameMs = performance.now() - started;
+    this.stats.rasterisations = this.rasters.rasterisations;
+    this.stats.lastFrameMs = ended - started;
+    this.stats.firstFrameDrawMs ??= ended - started;
+    this.stats.firstFrameAt ??= ended;
+    if (complete) this.stats.firstCompleteAt ??= ended;
     this.stats.visibleSpreads = drawn;
     this.stats.complete = complete;
+  }
+
+  /**
+   * Draws one spread: its raster snapshot when there is one at this scale (made now, or kept scaled while a zoom is
+   * under way), else its picture.
+   */
+  private drawSpread(
+    canvas: Canvas,
+    surface: Surface,
+    placed: { id: string; x: number; y: number; width: number; height: number },
+    picture: SkPicture,
+    v: { zoom: number; x: number; y: number },
+    bleed: number,
+    paperPaint: Paint,
+    zoomSettled: boolean,
+    mayRasterise: boolean,
+  ): void {
+    const { ck } = this.options;
+    const scale = v.zoom * this.dpr;
+    const w = placed.width + 2 * bleed;
+    const h = placed.height + 2 * bleed;
+    let snapshot = this.rasters.get(placed.id, picture);
+    const fits = snapshotFits(w, h, scale);
+    if ((!snapshot || (snapshot.scale !== scale && zoomSettled)) && fits && mayRasterise) {
+      const made = this.rasterise(surface, picture, w, h, bleed, scale, paperPaint);
+      if (made) {
+        this.rasters.set(placed.id, picture, scale, made);
+        snapshot = { image: made, scale };
+      }
+    }
+    if (snapshot && (fits || !zoomSettled)) {
+      // Device-space blit: the snapshot's pixel grid on the screen's (rounded, so a pan never blurs it).
+      const left = (v.x + (placed.x - bleed) * v.zoom) * this.dpr;
+      const top = (v.y + (placed.y - bleed) * v.zoom) * this.dpr;
+      if (snapshot.scale === scale) {
+        canvas.drawImage(snapshot.image, Math.round(left), Math.round(top));
+      } else {
+        const iw = snapshot.image.width();
+        const ih = snapshot.image.height();
+        const k = scale / snapshot.scale;
+        canvas.drawImageRectOptions(
+          snapshot.image,
+          ck.XYWHRect(0, 0, iw, ih),
+          ck.XYWHRect(left, top, iw * k, ih * k),
+          ck.FilterMode.Linear,
+          ck.MipmapMode.None,
+        );
+      }
+      return;
+    }
+    canvas.save();
+    canvas.scale(this.dpr, this.dpr);
+    canvas.translate(v.x, v.y);
+    canvas.scale(v.zoom, v.zoom);
+    canvas.translate(placed.x, placed.y);
+    canvas.drawRect(ck.LTRBRect(-bleed, -bleed, placed.width + bleed, placed.height + bleed), paperPaint);
+    canvas.drawPicture(picture);
+    canvas.restore();
+  }
+
+  /** The spread's page and picture rasterised at `scale` device pixels per mm, or null when no surface was made. */
+  private rasterise(
+    surface: Surface,
+    picture: SkPicture,
+    w: number,
+    h: number,
+    bleed: number,
+    scale: number,
+    paperPaint: Paint,
+  ): Image | null {
+    const { ck } = this.options;
+    const width = Math.max(1, Math.ceil(w * scale));
+    const height = Math.max(1, Math.ceil(h * scale));
+    const off = surface.makeSurface({
+      width,
+      height,
+      colorType: ck.ColorType.RGBA_8888,
+      alphaType: ck.AlphaType.Premul,
+      colorSpace: ck.ColorSpace.SRGB,
+    });
+    if (!off) return null;
+    try {
+      const c = off.getCanvas();
+      c.clear(ck.TRANSPARENT);
+      c.scale(scale, scale);
+      c.translate(bleed, bleed);
+      c.drawRect(ck.LTRBRect(-bleed, -bleed, w - bleed, h - bleed), paperPaint);
+      c.drawPicture(picture);
+      return off.makeImageSnapshot();
+    } finally {
+      off.delete();
+    }
   }
 
   dispose(): void {
     this.disposed = true;
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
+    this.rasters.clear();
     for (const off of this.unsubscribe) off();
     this.pictures.clear();
     this.surface?.delete();

@@ -3,7 +3,10 @@ import { PictureCache } from './picture-cache';
 
 function fakeRecorder() {
   const deleted: string[] = [];
-  const record = vi.fn((scene: { name: string }) => ({ name: scene.name, delete: () => deleted.push(scene.name) }));
+  const record = vi.fn((scene: { name: string }) => ({
+    name: scene.name,
+    delete: () => deleted.push(scene.name),
+  }));
   return { record, deleted };
 }
 

@@ -26,10 +26,12 @@ describe('scene invalidation', () => {
   });
 
   it('reads node ids from workspace patch paths', () => {
-    expect(nodeIdsOfPatches([{ op: 'replace', path: '/rect/props/x', value: 1 }, { op: 'remove', path: '/cell' }])).toEqual([
-      'rect',
-      'cell',
-    ]);
+    expect(
+      nodeIdsOfPatches([
+        { op: 'replace', path: '/rect/props/x', value: 1 },
+        { op: 'remove', path: '/cell' },
+      ]),
+    ).toEqual(['rect', 'cell']);
     expect(nodeIdsOfPatches([{ op: 'replace', path: '', value: {} }])).toBe('all');
   });
 
@@ -47,8 +49,12 @@ describe('scene invalidation', () => {
 
   it('touches every spread when sticker numbering, palette or spread order may change', () => {
     const { doc, s1 } = album();
-    expect(touchedSpreads(doc, withNode(doc, { ...doc.nodes.cell!, parentId: s1 } as AnyNode), ['cell'])).toBe('all');
+    expect(
+      touchedSpreads(doc, withNode(doc, { ...doc.nodes.cell!, parentId: s1 } as AnyNode), ['cell']),
+    ).toBe('all');
     expect(touchedSpreads(doc, { ...doc, colors: [...doc.colors] }, [])).toBe('all');
-    expect(touchedSpreads(doc, withNode(doc, { ...doc.nodes[s1]!, index: 'z' } as AnyNode), [s1])).toBe('all');
+    expect(touchedSpreads(doc, withNode(doc, { ...doc.nodes[s1]!, index: 'z' } as AnyNode), [s1])).toBe(
+      'all',
+    );
   });
 });

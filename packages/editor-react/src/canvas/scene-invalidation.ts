@@ -45,7 +45,11 @@ function moved(before: AnyNode | undefined, after: AnyNode | undefined): boolean
  * template, sections (names and automatic text), the spread order (page numbers and widths), or the order of
  * sticker cells (sticker numbers run across spreads).
  */
-export function touchedSpreads(prev: AlbumDocument, next: AlbumDocument, changed: Iterable<string> | 'all'): Touched {
+export function touchedSpreads(
+  prev: AlbumDocument,
+  next: AlbumDocument,
+  changed: Iterable<string> | 'all',
+): Touched {
   if (changed === 'all') return 'all';
   if (
     prev.colors !== next.colors ||

@@ -12,7 +12,12 @@ import {
 const frame = { width: 100, height: 50, sourceWidth: 2000, sourceHeight: 1000 };
 const crop = { cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 };
 
-function sourceAtFrame(c: typeof crop, f: typeof frame & { flip?: 'none' | 'horizontal' }, x: number, y: number) {
+function sourceAtFrame(
+  c: typeof crop,
+  f: typeof frame & { flip?: 'none' | 'horizontal' },
+  x: number,
+  y: number,
+) {
   const m = cropMatrix(c, f.flip, f.sourceWidth, f.sourceHeight, f.width, f.height);
   // invert by solving numerically with the forward matrix: find source point whose image is (x, y)
   const det = m[0] * m[3] - m[1] * m[2];

@@ -27,7 +27,12 @@ function pixelsPerMm(crop: CropProps, frame: CropFrame): number {
 }
 
 /** A frame-local vector turned into source axes: undo the flip, then the crop rotation. */
-function frameToSourceAxes(dx: number, dy: number, crop: CropProps, flip: Flip | undefined): { x: number; y: number } {
+function frameToSourceAxes(
+  dx: number,
+  dy: number,
+  crop: CropProps,
+  flip: Flip | undefined,
+): { x: number; y: number } {
   const fx = flip === 'horizontal' || flip === 'both' ? -1 : 1;
   const fy = flip === 'vertical' || flip === 'both' ? -1 : 1;
   const x = dx * fx;
@@ -49,7 +54,13 @@ export function cropDragSpeed(pointerType: string): number {
  * The crop after dragging the image by (`dx`, `dy`) frame millimetres at `speed`: the image follows the pointer
  * (its centre point moves the other way in source space). The centre stays inside the source image.
  */
-export function dragCrop(crop: CropProps, frame: CropFrame, dx: number, dy: number, speed: number): CropProps {
+export function dragCrop(
+  crop: CropProps,
+  frame: CropFrame,
+  dx: number,
+  dy: number,
+  speed: number,
+): CropProps {
   const ppm = pixelsPerMm(crop, frame);
   const v = frameToSourceAxes(dx * speed, dy * speed, crop, frame.flip);
   const sw = frame.sourceWidth > 0 ? frame.sourceWidth : 1;
@@ -87,7 +98,11 @@ export const CROP_SLIDER_RANGE = { min: Math.sqrt(0.0001), max: 3, step: CROP_SL
  * Face fit: the crop centre that puts the face's centre at 0.47 of the frame's width and 0.36 of its height, at the
  * current scale and rotation. Null when the image has no face box.
  */
-export function faceFitCrop(crop: CropProps, frame: CropFrame, face: FaceBox | null | undefined): CropProps | null {
+export function faceFitCrop(
+  crop: CropProps,
+  frame: CropFrame,
+  face: FaceBox | null | undefined,
+): CropProps | null {
   if (!face) return null;
   const sw = frame.sourceWidth > 0 ? frame.sourceWidth : 1;
   const sh = frame.sourceHeight > 0 ? frame.sourceHeight : 1;

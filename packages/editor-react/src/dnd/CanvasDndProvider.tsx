@@ -4,7 +4,14 @@
  * `useCanvasDraggable(payload)`. Drops follow the specification's rules (see `planDrop`); confirmations go to
  * `onConfirm`, so the package stays unstyled.
  */
-import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useEditorContext } from '../context/editor-context';
@@ -49,6 +56,8 @@ export function CanvasDndProvider({ children, activationDistance = 5, ...host }:
       host.onDropRefused?.([{ key: 'drop.outsideSpread' }]);
       return;
     }
+    // Shortcuts (undo, delete) apply to what was just dropped.
+    workspace.focus({ preventScroll: true });
     void executeDrop(editor, planDrop(editor.getDocument(), target, payload), host);
   };
   return (

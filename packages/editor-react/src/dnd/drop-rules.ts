@@ -7,13 +7,7 @@
  * the package shows no dialog of its own.
  */
 import { childIdsOf, createId, validateStickerCellDrop, validateUploadBatch } from '@album/editor-core';
-import type {
-  AlbumDocument,
-  NestedNode,
-  Point,
-  UploadCandidate,
-  ValidationError,
-} from '@album/editor-core';
+import type { AlbumDocument, NestedNode, Point, UploadCandidate, ValidationError } from '@album/editor-core';
 
 /** Something dragged from the host's panels onto the canvas. */
 export type DragPayload =
@@ -38,10 +32,21 @@ export interface DropTarget {
 export type DropPlan =
   | { kind: 'fill-image'; targetId: string; imageId: string }
   | { kind: 'place-image'; spreadId: string; node: NestedNode }
-  | { kind: 'image-to-cell'; confirm: 'convert-image-to-sticker'; cellId: string; imageId: string; stickerId: string | null }
+  | {
+      kind: 'image-to-cell';
+      confirm: 'convert-image-to-sticker';
+      cellId: string;
+      imageId: string;
+      stickerId: string | null;
+    }
   | { kind: 'sticker-to-cell'; cellId: string; stickerId: string }
   | { kind: 'place-sticker'; spreadId: string; node: NestedNode }
-  | { kind: 'apply-layout'; spreadId: string; elements: NestedNode[]; confirm: 'replace-spread-content' | null }
+  | {
+      kind: 'apply-layout';
+      spreadId: string;
+      elements: NestedNode[];
+      confirm: 'replace-spread-content' | null;
+    }
   | { kind: 'refuse'; error: ValidationError };
 
 const IMAGE_WIDTH = 100;
@@ -51,13 +56,19 @@ function typeOf(doc: AlbumDocument, id: string | null) {
 }
 
 /** The plan for dropping `payload` on `target`. */
-export function planDrop(doc: AlbumDocument, target: DropTarget, payload: DragPayload, ids: () => string = createId): DropPlan {
+export function planDrop(
+  doc: AlbumDocument,
+  target: DropTarget,
+  payload: DragPayload,
+  ids: () => string = createId,
+): DropPlan {
   const hitType = typeOf(doc, target.elementId);
   const isCell = hitType === 'StickerCell' || hitType === 'Sticker';
   switch (payload.kind) {
     case 'image': {
       const image = doc.images[payload.imageId];
-      if (!image) return { kind: 'refuse', error: { key: 'drop.unknownImage', values: { id: payload.imageId } } };
+      if (!image)
+        return { kind: 'refuse', error: { key: 'drop.unknownImage', values: { id: payload.imageId } } };
       if (isCell) {
         const cell = doc.nodes[target.elementId!]!.props as { stickerId?: string | null };
         return {
@@ -68,7 +79,8 @@ export function planDrop(doc: AlbumDocument, target: DropTarget, payload: DragPa
           stickerId: cell.stickerId ?? null,
         };
       }
-      if (hitType === 'Image') return { kind: 'fill-image', targetId: target.elementId!, imageId: payload.imageId };
+      if (hitType === 'Image')
+        return { kind: 'fill-image', targetId: target.elementId!, imageId: payload.imageId };
       const ratio = image.details.width > 0 ? image.details.height / image.details.width : 0.75;
       const width = IMAGE_WIDTH;
       const height = Math.round(width * ratio * 10) / 10;
@@ -96,7 +108,8 @@ export function planDrop(doc: AlbumDocument, target: DropTarget, payload: DragPa
     }
     case 'sticker': {
       const sticker = doc.stickers[payload.stickerId];
-      if (!sticker) return { kind: 'refuse', error: { key: 'drop.unknownSticker', values: { id: payload.stickerId } } };
+      if (!sticker)
+        return { kind: 'refuse', error: { key: 'drop.unknownSticker', values: { id: payload.stickerId } } };
       if (isCell) return { kind: 'sticker-to-cell', cellId: target.elementId!, stickerId: payload.stickerId };
       const width = sticker.doubleSticker ? 100 : 50;
       return {

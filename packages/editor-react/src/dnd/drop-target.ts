@@ -18,7 +18,10 @@ export function dropTargetAt(
 ): DropTarget | null {
   const box = workspace.getBoundingClientRect();
   const canvas = screenToDoc(view, { x: client.x - box.left, y: client.y - box.top });
-  const result = hitTestCanvas(runtime.index, runtime.layout(), canvas, { tolerance: 2 / view.zoom, filter: selectable });
+  const result = hitTestCanvas(runtime.index, runtime.layout(), canvas, {
+    tolerance: 2 / view.zoom,
+    filter: selectable,
+  });
   if (!result.spreadId || !result.point) return null;
   const hit = result.hits[0];
   return { spreadId: result.spreadId, point: result.point, elementId: hit ? hit.topId : null };

@@ -37,14 +37,24 @@ function inGesture(editor: Editor, run: () => ActionResult): ActionResult {
 
 const REFUSED: ActionResult = { ok: false, reason: 'invalid-input' };
 
-export async function executeDrop(editor: Editor, plan: DropPlan, host: DropHost = {}): Promise<ActionResult> {
+export async function executeDrop(
+  editor: Editor,
+  plan: DropPlan,
+  host: DropHost = {},
+): Promise<ActionResult> {
   const confirm = async (kind: ConfirmKind) => (host.onConfirm ? host.onConfirm(kind) : false);
   switch (plan.kind) {
     case 'refuse':
       host.onDropRefused?.([plan.error]);
       return REFUSED;
     case 'fill-image':
-      return editor.updateProps(plan.targetId, { image: plan.imageId, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 });
+      return editor.updateProps(plan.targetId, {
+        image: plan.imageId,
+        cx: 0.5,
+        cy: 0.5,
+        cscale: 1,
+        crotation: 0,
+      });
     case 'place-image':
     case 'place-sticker':
       return editor.addElements(plan.spreadId, [plan.node]);

@@ -77,7 +77,10 @@ describe('hooks', () => {
     });
     expect(answer?.ok).toBe(true);
     expect(editor.getSelection().spreadId).toBe(spreads.last);
-    expect(result.current.goToPage('abc')).toMatchObject({ ok: false, errors: [{ key: 'validation.page.notANumber' }] });
+    expect(result.current.goToPage('abc')).toMatchObject({
+      ok: false,
+      errors: [{ key: 'validation.page.notANumber' }],
+    });
     expect(result.current.goToPage('6').ok).toBe(false);
     expect(result.current.count).toBe(3);
   });
@@ -134,7 +137,9 @@ describe('hooks', () => {
     const { wrapper, presence } = setup();
     const { result } = renderHook(() => ({ people: usePresence(), tool: useTool() }), { wrapper });
     expect(result.current.people).toEqual([]);
-    act(() => presence.mergeUser({ id: 'u', email: 'u@example.org', picture: null, color: '#f00', selection: ['a'] }));
+    act(() =>
+      presence.mergeUser({ id: 'u', email: 'u@example.org', picture: null, color: '#f00', selection: ['a'] }),
+    );
     expect(result.current.people[0]!.selection).toEqual(['a']);
     act(() => result.current.tool.setTool('pan'));
     expect(result.current.tool.tool).toBe('pan');

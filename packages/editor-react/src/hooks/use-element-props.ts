@@ -107,16 +107,13 @@ function numberOf(props: Props, key: string, fallback: number): number {
 export function useElementProps(ids?: string | readonly string[]): UseElementPropsResult {
   const { editor } = useEditorContext();
   const key = ids === undefined ? null : typeof ids === 'string' ? ids : ids.join(',');
-  const nodes = useEditorValue(
-    (e) => {
-      if (key === null) return e.getSelectedNodes();
-      return key
-        .split(',')
-        .map((id) => e.getNode(id))
-        .filter((n): n is AnyNode => n !== undefined);
-    },
-    shallowEqual,
-  );
+  const nodes = useEditorValue((e) => {
+    if (key === null) return e.getSelectedNodes();
+    return key
+      .split(',')
+      .map((id) => e.getNode(id))
+      .filter((n): n is AnyNode => n !== undefined);
+  }, shallowEqual);
   return useMemo(() => {
     const targetIds = nodes.map((n) => n.id);
     const first = propsOf(nodes[0]);
@@ -181,12 +178,20 @@ export function useElementProps(ids?: string | readonly string[]): UseElementPro
         opacityFromPercent,
         opacityToPercent,
       ),
-      borderRadius: control('borderRadius', 0, { ...CONTROL_RANGES.borderRadius, step: 0.5 }, clampBorderRadius),
+      borderRadius: control(
+        'borderRadius',
+        0,
+        { ...CONTROL_RANGES.borderRadius, step: 0.5 },
+        clampBorderRadius,
+      ),
       rotation: {
         ...control('rotation', 0, { min: 0, max: 360, step: 1 }, (v) => ((v % 360) + 360) % 360),
         rotateBy: (direction) =>
           editor.updateEach(
-            nodes.map((n) => ({ id: n.id, props: { rotation: rotateStep(numberOf(propsOf(n), 'rotation', 0), direction) } })),
+            nodes.map((n) => ({
+              id: n.id,
+              props: { rotation: rotateStep(numberOf(propsOf(n), 'rotation', 0), direction) },
+            })),
           ),
       },
       locked: { value: first.locked === true, set: (locked) => update({ locked }) },
@@ -239,7 +244,12 @@ export function useElementProps(ids?: string | readonly string[]): UseElementPro
         symbol: {
           value: (texts[0]?.props.symbol ?? null) as AutoTextSymbol | null,
           set: (symbol) =>
-            texts.length === 0 ? { ok: false, reason: 'invalid-input' } : editor.updateProps(texts.map((t) => t.id), { symbol }),
+            texts.length === 0
+              ? { ok: false, reason: 'invalid-input' }
+              : editor.updateProps(
+                  texts.map((t) => t.id),
+                  { symbol },
+                ),
         },
       },
     };

@@ -72,7 +72,16 @@ export function useFloatingToolbar(options: UseFloatingToolbarOptions = {}): Use
         const box = workspace.getBoundingClientRect();
         const x = box.left + rect.x;
         const y = box.top + rect.y;
-        return { x, y, left: x, top: y, width: rect.width, height: rect.height, right: x + rect.width, bottom: y + rect.height };
+        return {
+          x,
+          y,
+          left: x,
+          top: y,
+          width: rect.width,
+          height: rect.height,
+          right: x + rect.width,
+          bottom: y + rect.height,
+        };
       },
     });
   }, [rect, workspace, refs]);

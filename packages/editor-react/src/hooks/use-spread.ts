@@ -4,7 +4,13 @@
  * input can reset).
  */
 import { useMemo } from 'react';
-import { albumSpreads, pageLabel, parsePageInput, spreadFrameAt, spreadPageNumbers } from '@album/editor-core';
+import {
+  albumSpreads,
+  pageLabel,
+  parsePageInput,
+  spreadFrameAt,
+  spreadPageNumbers,
+} from '@album/editor-core';
 import type { ActionResult, PageTarget, SpreadFrame, ValidationResult } from '@album/editor-core';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from './use-editor-value';
@@ -44,15 +50,17 @@ export interface UseSpreadResult {
 
 export function useSpread(spreadId?: string): UseSpreadResult {
   const { editor, viewport } = useEditorContext();
-  const info = useEditorValue(
-    (e) => {
-      const spreads = albumSpreads(e.getState());
-      const id = spreadId ?? e.getSelection().spreadId;
-      const at = spreads.findIndex((s) => s.id === id);
-      return { at, count: spreads.length, id: at >= 0 ? spreads[at]!.id : null, sectionId: at >= 0 ? spreads[at]!.sectionId : '' };
-    },
-    shallowEqual,
-  );
+  const info = useEditorValue((e) => {
+    const spreads = albumSpreads(e.getState());
+    const id = spreadId ?? e.getSelection().spreadId;
+    const at = spreads.findIndex((s) => s.id === id);
+    return {
+      at,
+      count: spreads.length,
+      id: at >= 0 ? spreads[at]!.id : null,
+      sectionId: at >= 0 ? spreads[at]!.sectionId : '',
+    };
+  }, shallowEqual);
   return useMemo(() => {
     const ids = () => albumSpreads(editor.getState()).map((s) => s.id);
     const goToSpread = (id: string) => {

@@ -47,7 +47,10 @@ export function spreadVectorToParent(nodes: NodeMap, id: string, dx: number, dy:
 }
 
 /** The spread of the first id, and the union of the spread-space bounds of the ids on that spread. */
-export function selectionBounds(nodes: NodeMap, ids: readonly string[]): { spreadId: string; bounds: Bounds } | null {
+export function selectionBounds(
+  nodes: NodeMap,
+  ids: readonly string[],
+): { spreadId: string; bounds: Bounds } | null {
   const first = ids.find((id) => nodes[id]);
   if (!first) return null;
   const spread = spreadOf(nodes, first);
@@ -66,5 +69,9 @@ export function selectionBounds(nodes: NodeMap, ids: readonly string[]): { sprea
 export function snapFrameOf(layout: SpreadLayout, spreadId: string): SnapFrame {
   const placed = layout.byId.get(spreadId);
   if (!placed) return { width: 0, height: 0 };
-  return { width: placed.width, height: placed.height, folds: spreadFrameAt(placed.index, layout.spreads.length).folds };
+  return {
+    width: placed.width,
+    height: placed.height,
+    folds: spreadFrameAt(placed.index, layout.spreads.length).folds,
+  };
 }

@@ -14,6 +14,7 @@ export function handleTargetOf(target: EventTarget | null): HandleTarget | undef
   if (kind === 'rotate') return { kind: 'rotate' };
   if (kind === 'scale' && id) return { kind: 'scale', id };
   const dir = el.getAttribute('data-handle-dir') as ResizeHandle | null;
-  if (kind === 'resize' && id && dir && RESIZE_HANDLES.includes(dir)) return { kind: 'resize', id, handle: dir };
+  if (kind === 'resize' && id && dir && RESIZE_HANDLES.includes(dir))
+    return { kind: 'resize', id, handle: dir };
   return undefined;
 }

@@ -4,13 +4,29 @@ import { createKeyboardHandlers } from './keyboard';
 import { PointerController } from './pointer-controller';
 import { at, propsOf, rect, testEnv } from './test-env.test-util';
 
-function key(k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; target: EventTarget | null }> = {}) {
-  return { key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, target: null, preventDefault: vi.fn(), ...extra };
+function key(
+  k: string,
+  extra: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; target: EventTarget | null }> = {},
+) {
+  return {
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: false,
+    altKey: false,
+    target: null,
+    preventDefault: vi.fn(),
+    ...extra,
+  };
 }
 
 function clipboard() {
   const data = new Map<string, string>();
-  return { getData: (t: string) => data.get(t) ?? '', setData: (t: string, v: string) => void data.set(t, v), data };
+  return {
+    getData: (t: string) => data.get(t) ?? '',
+    setData: (t: string, v: string) => void data.set(t, v),
+    data,
+  };
 }
 
 describe('canvas keyboard', () => {
@@ -31,7 +47,9 @@ describe('canvas keyboard', () => {
     expect(editor.getSelection().ids).toHaveLength(0);
     keys.onKeyDown(key('z', { ctrlKey: true }));
     keys.onKeyDown(key('z', { ctrlKey: true }));
-    expect(Object.keys(editor.getState().nodes).filter((id) => editor.getNode(id)!.type === 'Rectangle')).toEqual(['a']);
+    expect(
+      Object.keys(editor.getState().nodes).filter((id) => editor.getNode(id)!.type === 'Rectangle'),
+    ).toEqual(['a']);
     keys.onKeyDown(key('z', { ctrlKey: true, shiftKey: true }));
     expect(Object.values(editor.getState().nodes).filter((n) => n.type === 'Rectangle')).toHaveLength(2);
   });

@@ -39,7 +39,11 @@ interface ClipboardLike {
   preventDefault(): void;
 }
 
-export function createKeyboardHandlers(env: GestureEnv, controller: PointerController, callbacks: KeyboardCallbacks = {}) {
+export function createKeyboardHandlers(
+  env: GestureEnv,
+  controller: PointerController,
+  callbacks: KeyboardCallbacks = {},
+) {
   const { editor, viewport, ui } = env;
   return {
     onKeyDown(e: KeyLike): void {

@@ -3,7 +3,13 @@ import type { NestedNode } from '@album/editor-core';
 import { PointerController } from './pointer-controller';
 import { at, propsOf, rect, testEnv } from './test-env.test-util';
 
-function drag(controller: PointerController, from: [number, number], to: [number, number], extra = {}, steps = 4) {
+function drag(
+  controller: PointerController,
+  from: [number, number],
+  to: [number, number],
+  extra = {},
+  steps = 4,
+) {
   controller.down(at(from[0], from[1], extra));
   for (let i = 1; i <= steps; i++) {
     const t = i / steps;
@@ -75,7 +81,9 @@ describe('PointerController', () => {
   });
 
   it('draws a lasso only beyond 5 screen pixels and selects what it touches', () => {
-    const { env, editor, ui } = testEnv({ first: [rect('a', 10, 10), rect('b', 100, 100), rect('c', 150, 200)] });
+    const { env, editor, ui } = testEnv({
+      first: [rect('a', 10, 10), rect('b', 100, 100), rect('c', 150, 200)],
+    });
     const c = new PointerController(env);
     c.down(at(235, 5));
     c.move(at(238, 8));
@@ -167,7 +175,20 @@ describe('PointerController', () => {
   it('opens a sticker cell with the host callback on double-click', () => {
     const cell: NestedNode = {
       type: 'StickerCell',
-      props: { id: 'cell', x: 10, y: 10, width: 50, height: 70, rotation: 0, scale: 1, stickerId: null, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 },
+      props: {
+        id: 'cell',
+        x: 10,
+        y: 10,
+        width: 50,
+        height: 70,
+        rotation: 0,
+        scale: 1,
+        stickerId: null,
+        cx: 0.5,
+        cy: 0.5,
+        cscale: 1,
+        crotation: 0,
+      },
     };
     const { env } = testEnv({ first: [cell] });
     const onEditSticker = vi.fn();

@@ -25,9 +25,7 @@ import type { Tool } from './ui-store';
 
 /** A handle of the selection overlay under the pointer. */
 export type HandleTarget =
-  | { kind: 'resize'; id: string; handle: ResizeHandle }
-  | { kind: 'scale'; id: string }
-  | { kind: 'rotate' };
+  { kind: 'resize'; id: string; handle: ResizeHandle } | { kind: 'scale'; id: string } | { kind: 'rotate' };
 
 /** Host callbacks of pointer interactions. */
 export interface PointerCallbacks {
@@ -74,11 +72,17 @@ export function insertedNode(tool: Tool, at: Point, ids: () => string): NestedNo
     case 'line':
       return { type: 'Line', props: { ...box(100, 0), stroke: 0, strokeWidth: 1 } };
     case 'image':
-      return { type: 'Image', props: { ...box(100, 75), image: null, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 } };
+      return {
+        type: 'Image',
+        props: { ...box(100, 75), image: null, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 },
+      };
     case 'text':
       return {
         type: 'Text',
-        props: { ...box(100, 20), text: { blocks: [{ key: ids().slice(0, 5), text: '', inlineStyleRanges: [] }] } },
+        props: {
+          ...box(100, 20),
+          text: { blocks: [{ key: ids().slice(0, 5), text: '', inlineStyleRanges: [] }] },
+        },
       };
     case 'comment':
       return { type: 'Comment', props: { ...box(10, 10), text: '', userId: '' } };
@@ -135,11 +139,25 @@ export class PointerController {
           : handle.kind === 'scale'
             ? new ScaleGesture(this.env, handle.id)
             : new RotateGesture(this.env, sel.ids, pointer.canvas);
-      this.start({ kind: 'handle', pointer, spreadId: undefined, hit: undefined, target: undefined, gesture });
+      this.start({
+        kind: 'handle',
+        pointer,
+        spreadId: undefined,
+        hit: undefined,
+        target: undefined,
+        gesture,
+      });
       return;
     }
     if (state.tool === 'pan' || state.spacePan) {
-      this.start({ kind: 'pan', pointer, spreadId: undefined, hit: undefined, target: undefined, gesture: new PanGesture(this.env, pointer.screen) });
+      this.start({
+        kind: 'pan',
+        pointer,
+        spreadId: undefined,
+        hit: undefined,
+        target: undefined,
+        gesture: new PanGesture(this.env, pointer.screen),
+      });
       return;
     }
     const { spreadId, hit } = this.hitAt(pointer.canvas);
@@ -150,7 +168,14 @@ export class PointerController {
       (sel.mode === 'image-edit' || sel.mode === 'select-inside') &&
       cropFrameOf(editor.getDocument(), focus) !== null;
     if (cropping && hit && hit.path.includes(focus!)) {
-      this.start({ kind: 'crop', pointer, spreadId, hit, target: focus!, gesture: new CropGesture(this.env, focus!, pointer) });
+      this.start({
+        kind: 'crop',
+        pointer,
+        spreadId,
+        hit,
+        target: focus!,
+        gesture: new CropGesture(this.env, focus!, pointer),
+      });
       return;
     }
     if (sel.mode === 'image-edit' || sel.mode === 'text-edit') editor.escape();
@@ -191,14 +216,19 @@ export class PointerController {
 
   private start(press: Omit<Press, 'moved' | 'selectedOnPress'> & { selectedOnPress?: boolean }): void {
     this.press = { selectedOnPress: false, moved: false, ...press };
-    this.env.ui.getState().set({ gesture: press.gesture && press.gesture.kind !== 'lasso' ? press.gesture.kind : null });
+    this.env.ui
+      .getState()
+      .set({ gesture: press.gesture && press.gesture.kind !== 'lasso' ? press.gesture.kind : null });
   }
 
   move(pointer: CanvasPointer): void {
     const press = this.press;
     if (!press) return;
     if (!press.moved) {
-      const d = Math.hypot(pointer.screen.x - press.pointer.screen.x, pointer.screen.y - press.pointer.screen.y);
+      const d = Math.hypot(
+        pointer.screen.x - press.pointer.screen.x,
+        pointer.screen.y - press.pointer.screen.y,
+      );
       if (d < CLICK_SLOP && press.kind !== 'background') return;
       press.moved = d >= CLICK_SLOP;
     }

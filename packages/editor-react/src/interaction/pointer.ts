@@ -18,6 +18,10 @@ export interface CanvasPointer {
 }
 
 /** A pointer with no modifiers at a canvas point (tests and programmatic gestures). */
-export function pointerAt(canvas: Point, screen: Point = canvas, extra: Partial<CanvasPointer> = {}): CanvasPointer {
+export function pointerAt(
+  canvas: Point,
+  screen: Point = canvas,
+  extra: Partial<CanvasPointer> = {},
+): CanvasPointer {
   return { canvas, screen, shift: false, alt: false, mod: false, pointerType: 'mouse', ...extra };
 }

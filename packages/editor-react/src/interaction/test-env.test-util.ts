@@ -20,7 +20,10 @@ export function rect(id: string, x: number, y: number, width = 40, height = 30):
  * `last` (single, x 0..230, y 714..1011).
  */
 export function testEnv(elements: { first?: NestedNode[]; middle?: NestedNode[] } = {}) {
-  const editor = createEditor({ document: createEmptyDocument({ ids: sequentialIds('n') }), checkInvariants: true });
+  const editor = createEditor({
+    document: createEmptyDocument({ ids: sequentialIds('n') }),
+    checkInvariants: true,
+  });
   const [first, middle, last] = albumSpreads(editor.getState()).map((s) => s.id) as [string, string, string];
   if (elements.first?.length) editor.addElements(first, elements.first);
   if (elements.middle?.length) editor.addElements(middle, elements.middle);
@@ -38,5 +41,12 @@ export function at(x: number, y: number, extra: Partial<CanvasPointer> = {}): Ca
 }
 
 export function propsOf(editor: ReturnType<typeof createEditor>, id: string) {
-  return editor.getNode(id)!.props as { x: number; y: number; width: number; height: number; rotation: number; scale: number };
+  return editor.getNode(id)!.props as {
+    x: number;
+    y: number;
+    width: number;
+    height: number;
+    rotation: number;
+    scale: number;
+  };
 }

@@ -118,7 +118,10 @@ export function useCanvasGestures(
         if (!element || (state.event as Event).type === 'wheel') return;
         const box = element.getBoundingClientRect();
         const origin = { x: state.origin[0] - box.left, y: state.origin[1] - box.top };
-        const memo = (state.memo ?? { distance: state.da[0], origin }) as { distance: number; origin: { x: number; y: number } };
+        const memo = (state.memo ?? { distance: state.da[0], origin }) as {
+          distance: number;
+          origin: { x: number; y: number };
+        };
         const v = env.viewport.getState();
         if (memo.distance > 0 && state.da[0] > 0) v.zoomAt(v.zoom * (state.da[0] / memo.distance), origin);
         env.viewport.getState().pan(origin.x - memo.origin.x, origin.y - memo.origin.y);
@@ -128,7 +131,8 @@ export function useCanvasGestures(
     {
       target,
       eventOptions: { passive: false },
-      drag: { filterTaps: false, pointer: { buttons: [1, 4], capture: true }, threshold: 0 },
+      // Arrow keys nudge (editor-core's keyboard map), they must not drive a drag.
+      drag: { filterTaps: false, pointer: { buttons: [1, 4], capture: true, keys: false }, threshold: 0 },
       pinch: { pinchOnWheel: false },
       wheel: { eventOptions: { passive: false } },
     },

@@ -35,7 +35,12 @@ const GUIDE = 'var(--album-guide, #e91e63)';
 const HANDLE_FILL = 'var(--album-handle-fill, #ffffff)';
 const DANGER = 'var(--album-danger, rgba(229, 57, 53, 0.18))';
 
-function quadsOf(nodes: NodeMap, layout: SpreadLayout, v: Viewport, ids: readonly string[]): Array<{ id: string; quad: Quad }> {
+function quadsOf(
+  nodes: NodeMap,
+  layout: SpreadLayout,
+  v: Viewport,
+  ids: readonly string[],
+): Array<{ id: string; quad: Quad }> {
   const out: Array<{ id: string; quad: Quad }> = [];
   for (const id of ids) {
     const spread = spreadOf(nodes, id);
@@ -77,7 +82,11 @@ export function SelectionOverlay() {
   const single = selected.length === 1 ? selected[0]! : null;
   const singleNode = single ? nodes[single.id] : undefined;
   const handles =
-    single && singleNode && !editing && !(singleNode.props as { locked?: boolean }).locked && selection.mode !== 'image-edit'
+    single &&
+    singleNode &&
+    !editing &&
+    !(singleNode.props as { locked?: boolean }).locked &&
+    selection.mode !== 'image-edit'
       ? elementHandles(single.quad, singleNode, view.zoom)
       : [];
   const joint = selected.length > 1 ? selectionScreenRect(nodes, layout, view, selection.ids) : null;
@@ -109,7 +118,14 @@ export function SelectionOverlay() {
         const folds = spreadFrameAt(s.index, layout.spreads.length).folds;
         return (
           <g key={s.id} data-preview-spread={s.id}>
-            <rect {...bleed} fill="none" stroke={GUIDE} strokeDasharray="4 3" strokeWidth={1} data-part="bleed" />
+            <rect
+              {...bleed}
+              fill="none"
+              stroke={GUIDE}
+              strokeDasharray="4 3"
+              strokeWidth={1}
+              data-part="bleed"
+            />
             <rect {...trim} fill="none" stroke={SELECTION} strokeWidth={0.5} data-part="trim" />
             {folds.map((fold) => {
               const zone = boundsToScreen(view, layout, s.id, {
@@ -124,9 +140,23 @@ export function SelectionOverlay() {
         );
       })}
       {isolated && (
-        <polygon points={quadPoints(isolated.quad)} fill="none" stroke={SELECTION} strokeDasharray="6 4" data-part="isolated" />
+        <polygon
+          points={quadPoints(isolated.quad)}
+          fill="none"
+          stroke={SELECTION}
+          strokeDasharray="6 4"
+          data-part="isolated"
+        />
       )}
-      {hover && <polygon points={quadPoints(hover.quad)} fill="none" stroke={HOVER} strokeWidth={1} data-part="hover" />}
+      {hover && (
+        <polygon
+          points={quadPoints(hover.quad)}
+          fill="none"
+          stroke={HOVER}
+          strokeWidth={1}
+          data-part="hover"
+        />
+      )}
       {collaborators.map((c) => {
         const quads = quadsOf(nodes, layout, view, c.selection);
         const box = selectionScreenRect(nodes, layout, view, c.selection);
@@ -143,7 +173,14 @@ export function SelectionOverlay() {
                   <clipPath id={`album-avatar-${c.id}`}>
                     <circle r={9} />
                   </clipPath>
-                  <image href={c.picture} x={-9} y={-9} width={18} height={18} clipPath={`url(#album-avatar-${c.id})`} />
+                  <image
+                    href={c.picture}
+                    x={-9}
+                    y={-9}
+                    width={18}
+                    height={18}
+                    clipPath={`url(#album-avatar-${c.id})`}
+                  />
                 </>
               ) : (
                 <text textAnchor="middle" dominantBaseline="central" fontSize={9} fill="#fff">
@@ -156,7 +193,15 @@ export function SelectionOverlay() {
         );
       })}
       {selected.map(({ id, quad }) => (
-        <polygon key={id} points={quadPoints(quad)} fill="none" stroke={SELECTION} strokeWidth={1.5} data-part="selection" data-node-id={id} />
+        <polygon
+          key={id}
+          points={quadPoints(quad)}
+          fill="none"
+          stroke={SELECTION}
+          strokeWidth={1.5}
+          data-part="selection"
+          data-node-id={id}
+        />
       ))}
       {joint && (
         <rect {...joint} fill="none" stroke={SELECTION} strokeDasharray="4 3" data-part="selection-bounds" />

@@ -30,7 +30,13 @@ function toScreen(v: Viewport, layout: SpreadLayout, spreadId: string, p: Point)
 }
 
 /** The screen outline of one element (its rotated, scaled box), or null when it is not on a spread. */
-export function elementQuad(nodes: NodeMap, layout: SpreadLayout, v: Viewport, spreadId: string, id: string): Quad | null {
+export function elementQuad(
+  nodes: NodeMap,
+  layout: SpreadLayout,
+  v: Viewport,
+  spreadId: string,
+  id: string,
+): Quad | null {
   const node = nodes[id];
   const m = worldMatrix(nodes, id);
   if (!node || !m) return null;
@@ -52,7 +58,12 @@ export function boundsToScreen(v: Viewport, layout: SpreadLayout, spreadId: stri
 }
 
 /** The selection's joint bounds on screen, or null. */
-export function selectionScreenRect(nodes: NodeMap, layout: SpreadLayout, v: Viewport, ids: readonly string[]): Rect | null {
+export function selectionScreenRect(
+  nodes: NodeMap,
+  layout: SpreadLayout,
+  v: Viewport,
+  ids: readonly string[],
+): Rect | null {
   const sel = selectionBounds(nodes, ids);
   return sel ? boundsToScreen(v, layout, sel.spreadId, sel.bounds) : null;
 }
@@ -72,7 +83,11 @@ function mid(a: Point, b: Point): Point {
  * pixels), the uniform scale handle (a circle of radius 5 px, i.e. 5/zoom in document units, at the bottom-right
  * corner, just outside), and the rotate handle above the top side. Lines get only their end handles and rotate.
  */
-export function elementHandles(quad: Quad, node: { type: string; props: unknown }, zoom: number): OverlayHandle[] {
+export function elementHandles(
+  quad: Quad,
+  node: { type: string; props: unknown },
+  zoom: number,
+): OverlayHandle[] {
   const props = node.props as { width: number; height: number; scale?: number };
   const [tl, tr, br, bl] = quad;
   const positions: Record<ResizeHandle, Point> = {
@@ -88,20 +103,37 @@ export function elementHandles(quad: Quad, node: { type: string; props: unknown 
   const visible =
     node.type === 'Line'
       ? (['w', 'e'] as ResizeHandle[])
-      : visibleResizeHandles({ width: props.width, height: props.height, scale: props.scale ?? 1 }, zoom, HANDLE_MIN_SIDE);
-  const handles: OverlayHandle[] = visible.map((handle) => ({ kind: 'resize', handle, ...positions[handle] }));
+      : visibleResizeHandles(
+          { width: props.width, height: props.height, scale: props.scale ?? 1 },
+          zoom,
+          HANDLE_MIN_SIDE,
+        );
+  const handles: OverlayHandle[] = visible.map((handle) => ({
+    kind: 'resize',
+    handle,
+    ...positions[handle],
+  }));
   // Outward direction of the top side, to place the rotate handle above it however the element is rotated.
   const top = mid(tl, tr);
   const centre = mid(tl, br);
   const dx = top.x - centre.x;
   const dy = top.y - centre.y;
   const len = Math.hypot(dx, dy) || 1;
-  handles.push({ kind: 'rotate', x: top.x + (dx / len) * ROTATE_HANDLE_OFFSET, y: top.y + (dy / len) * ROTATE_HANDLE_OFFSET });
+  handles.push({
+    kind: 'rotate',
+    x: top.x + (dx / len) * ROTATE_HANDLE_OFFSET,
+    y: top.y + (dy / len) * ROTATE_HANDLE_OFFSET,
+  });
   if (node.type !== 'Line') {
     const diag = { x: br.x - centre.x, y: br.y - centre.y };
     const dl = Math.hypot(diag.x, diag.y) || 1;
     const out = SCALE_HANDLE_RADIUS * 2.5;
-    handles.push({ kind: 'scale', x: br.x + (diag.x / dl) * out, y: br.y + (diag.y / dl) * out, radius: SCALE_HANDLE_RADIUS });
+    handles.push({
+      kind: 'scale',
+      x: br.x + (diag.x / dl) * out,
+      y: br.y + (diag.y / dl) * out,
+      radius: SCALE_HANDLE_RADIUS,
+    });
   }
   return handles;
 }

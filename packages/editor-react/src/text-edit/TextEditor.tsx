@@ -13,19 +13,23 @@ import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
 import { useStoreSlice } from '../hooks/use-store';
 import { readRichText, writeRichText } from './rich-text-dom';
-import { cssForStyles } from './text-css';
+import { registerCssFamily } from './css-fonts';
+import { cssForStyles, familyOfStyles } from './text-css';
+import type { FontLoader } from '@album/fonts';
 
 export interface TextEditorProps {
   /** Accessible label of the text box (a translated string from the host). */
   label?: string;
+  /** The canvas's font loader: the text box shows the text in the faces the canvas draws it with. */
+  fonts?: FontLoader;
 }
 
 function sameText(a: RichText, b: RichText): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function TextEditor({ label = 'Text' }: TextEditorProps) {
-  const { editor, viewport, runtime } = useEditorContext();
+export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProps) {
+  const { editor, viewport, runtime, workspace } = useEditorContext();
   const editingId = useEditorValue(
     (e) => {
       const sel = e.getSelection();
@@ -37,6 +41,9 @@ export function TextEditor({ label = 'Text' }: TextEditorProps) {
   const view = useStoreSlice(viewport, (s) => ({ zoom: s.zoom, x: s.x, y: s.y }), shallowEqual);
   const ref = useRef<HTMLDivElement | null>(null);
   const original = useRef<RichText | null>(null);
+  // The latest loader, without refilling the box when the host passes a new function.
+  const loader = useRef(fontLoader);
+  loader.current = fontLoader;
 
   // Fill the editor once per editing session (typing must not be overwritten by re-renders).
   useLayoutEffect(() => {
@@ -49,6 +56,14 @@ export function TextEditor({ label = 'Text' }: TextEditorProps) {
     const base = fonts[props.fontRole ?? 'paragraph'] ?? fonts.paragraph;
     original.current = props.text;
     writeRichText(el, props.text, (styles) => cssForStyles(styles, fonts, base));
+    const fontsLoader = loader.current;
+    if (fontsLoader) {
+      const families = new Set([base]);
+      for (const block of props.text.blocks) {
+        for (const range of block.inlineStyleRanges) families.add(familyOfStyles([range.style], fonts, base));
+      }
+      for (const family of families) void registerCssFamily(el.ownerDocument, family, fontsLoader);
+    }
     el.focus({ preventScroll: true });
     // The canvas's gesture listener is native: stop presses inside the text box before they reach it.
     const stop = (event: PointerEvent) => event.stopPropagation();
@@ -74,8 +89,12 @@ export function TextEditor({ label = 'Text' }: TextEditorProps) {
       const text = readRichText(el, () => createId().slice(0, 5));
       original.current = null;
       if (!sameText(text, before)) editor.updateProps(id, { text });
+      // Keyboard shortcuts (undo, delete, ...) go back to the canvas.
+      if (el.contains(document.activeElement) || document.activeElement === document.body) {
+        workspace?.focus({ preventScroll: true });
+      }
     });
-  }, [editor, editingId]);
+  }, [editor, editingId, workspace]);
 
   if (!editingId) return null;
   const node = editor.getNode(editingId);
@@ -84,7 +103,10 @@ export function TextEditor({ label = 'Text' }: TextEditorProps) {
   const placed = spread ? runtime.layout().byId.get(spread.id) : undefined;
   if (!node || !world || !placed) return null;
   const props = node.props as TextProps;
-  const m = multiply([view.zoom, 0, 0, view.zoom, view.x + placed.x * view.zoom, view.y + placed.y * view.zoom], world);
+  const m = multiply(
+    [view.zoom, 0, 0, view.zoom, view.x + placed.x * view.zoom, view.y + placed.y * view.zoom],
+    world,
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     e.stopPropagation();

@@ -52,7 +52,11 @@ describe('rich text <-> editor DOM', () => {
 
   it('never parses text as markup', () => {
     const root = document.createElement('div');
-    writeRichText(root, { blocks: [{ key: 'x', text: '<img src=x onerror=alert(1)>', inlineStyleRanges: [] }] }, noCss);
+    writeRichText(
+      root,
+      { blocks: [{ key: 'x', text: '<img src=x onerror=alert(1)>', inlineStyleRanges: [] }] },
+      noCss,
+    );
     expect(root.querySelector('img')).toBeNull();
     expect(readRichText(root, newKey).blocks[0]!.text).toBe('<img src=x onerror=alert(1)>');
   });

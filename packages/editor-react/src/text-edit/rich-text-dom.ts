@@ -39,7 +39,10 @@ export function segmentsOf(block: TextBlock): StyledSegment[] {
 }
 
 /** Joins runs back into block text and style ranges; adjacent runs with the same style make one range. */
-export function rangesOf(segments: readonly StyledSegment[]): { text: string; inlineStyleRanges: InlineStyleRange[] } {
+export function rangesOf(segments: readonly StyledSegment[]): {
+  text: string;
+  inlineStyleRanges: InlineStyleRange[];
+} {
   let text = '';
   const open = new Map<InlineStyle, InlineStyleRange>();
   const ranges: InlineStyleRange[] = [];

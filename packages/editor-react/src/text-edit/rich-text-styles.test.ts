@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { RichText } from '@album/editor-core';
-import { alignmentOf, hasWholeFlag, setAlignment, setWholeFlag, setWholeStyle, styleValue } from './rich-text-styles';
+import {
+  alignmentOf,
+  hasWholeFlag,
+  setAlignment,
+  setWholeFlag,
+  setWholeStyle,
+  styleValue,
+} from './rich-text-styles';
 
 const text: RichText = {
   blocks: [
-    { key: 'a', text: 'Hello', inlineStyleRanges: [{ offset: 0, length: 2, style: 'SIZE-12' }, { offset: 0, length: 5, style: 'BOLD' }] },
+    {
+      key: 'a',
+      text: 'Hello',
+      inlineStyleRanges: [
+        { offset: 0, length: 2, style: 'SIZE-12' },
+        { offset: 0, length: 5, style: 'BOLD' },
+      ],
+    },
     { key: 'b', text: '', inlineStyleRanges: [] },
     { key: 'c', text: 'World', inlineStyleRanges: [{ offset: 1, length: 4, style: 'BOLD' }] },
   ],

@@ -49,7 +49,8 @@ export function hasWholeFlag(text: RichText, flag: StyleFlag): boolean {
     const covered = new Array<boolean>(block.text.length).fill(false);
     for (const r of block.inlineStyleRanges) {
       if (r.style !== flag) continue;
-      for (let i = Math.max(0, r.offset); i < Math.min(block.text.length, r.offset + r.length); i++) covered[i] = true;
+      for (let i = Math.max(0, r.offset); i < Math.min(block.text.length, r.offset + r.length); i++)
+        covered[i] = true;
     }
     return covered.every(Boolean);
   });
@@ -59,7 +60,10 @@ export function hasWholeFlag(text: RichText, flag: StyleFlag): boolean {
 export function setWholeFlag(text: RichText, flag: StyleFlag, on: boolean): RichText {
   return mapBlocks(text, (block) => ({
     ...block,
-    inlineStyleRanges: [...block.inlineStyleRanges.filter((r) => r.style !== flag), ...(on ? wholeRange(block, flag) : [])],
+    inlineStyleRanges: [
+      ...block.inlineStyleRanges.filter((r) => r.style !== flag),
+      ...(on ? wholeRange(block, flag) : []),
+    ],
   }));
 }
 

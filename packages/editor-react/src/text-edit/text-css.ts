@@ -4,11 +4,28 @@
  */
 import { MM_PER_POINT, TEXT_DEFAULTS } from '@album/editor-core';
 import type { Fonts, InlineStyle } from '@album/editor-core';
+import { cssFamilyName } from './css-fonts';
 
 const ROLES = ['title', 'sub_title', 'paragraph'];
 
+/** The family a run with `styles` is drawn in. */
+export function familyOfStyles(styles: readonly InlineStyle[], fonts: Fonts, baseFamily: string): string {
+  let family = baseFamily;
+  for (const style of styles) {
+    if (style.startsWith('FONT-')) {
+      const value = style.slice(5);
+      if (value) family = ROLES.includes(value) ? fonts[value as keyof Fonts] : value;
+    }
+  }
+  return family;
+}
+
 /** CSS properties of a run with `styles`, for an album with `fonts`. */
-export function cssForStyles(styles: readonly InlineStyle[], fonts: Fonts, baseFamily: string): Record<string, string> {
+export function cssForStyles(
+  styles: readonly InlineStyle[],
+  fonts: Fonts,
+  baseFamily: string,
+): Record<string, string> {
   const css: Record<string, string> = {};
   let family = baseFamily;
   let size: number = TEXT_DEFAULTS.fontSize;
@@ -30,7 +47,7 @@ export function cssForStyles(styles: readonly InlineStyle[], fonts: Fonts, baseF
       }
     }
   }
-  css['font-family'] = `"${family}", sans-serif`;
+  css['font-family'] = `"${cssFamilyName(family)}", "${family}", sans-serif`;
   css['font-size'] = `${size * MM_PER_POINT}px`;
   css['line-height'] = `${lineHeight / 100}`;
   return css;

@@ -79,7 +79,11 @@ export function unionRect(rects: Iterable<Rect>): Rect | null {
 }
 
 /** The zoom at which `rect` fits the viewport with `margin` screen pixels on every side. */
-export function fitZoom(rect: Rect, size: { width: number; height: number }, margin: number = FIT_MARGIN): number {
+export function fitZoom(
+  rect: Rect,
+  size: { width: number; height: number },
+  margin: number = FIT_MARGIN,
+): number {
   const w = Math.max(1, size.width - 2 * margin);
   const h = Math.max(1, size.height - 2 * margin);
   if (rect.width <= 0 || rect.height <= 0) return 1;
@@ -166,7 +170,11 @@ export function panBy(v: Viewport, dx: number, dy: number): Viewport {
 export function clampPan(v: Viewport, content: Rect | null, margin: number = FIT_MARGIN): Viewport {
   if (!content) return v;
   const s = rectToScreen(v, content);
-  return { ...v, x: v.x + clampAxis(s.x, s.width, v.width, margin), y: v.y + clampAxis(s.y, s.height, v.height, margin) };
+  return {
+    ...v,
+    x: v.x + clampAxis(s.x, s.width, v.width, margin),
+    y: v.y + clampAxis(s.y, s.height, v.height, margin),
+  };
 }
 
 function fits(size: number, room: number, margin: number): boolean {

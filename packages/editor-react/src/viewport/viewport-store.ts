@@ -126,7 +126,13 @@ export function createViewportStore(initial: Partial<Viewport> = {}): ViewportSt
         // Keep the document point at the centre in place while the element resizes.
         const dx = (width - s.width) / 2;
         const dy = (height - s.height) / 2;
-        set({ width, height, x: s.x + dx, y: s.y + dy, limits: zoomLimits(widest(s.spreads), { width, height }) });
+        set({
+          width,
+          height,
+          x: s.x + dx,
+          y: s.y + dy,
+          limits: zoomLimits(widest(s.spreads), { width, height }),
+        });
         if (get().unfitted) fit(get().spreads[0]);
         else apply(get());
       },

@@ -61,12 +61,7 @@ export function currentSpreadPages(
  * One page of a spread as a page of its own: the spread shifted so the page's left edge is at the trim origin,
  * visible through the bleed (at the fold the bleed shows the neighbouring page's continuation).
  */
-export function singlePage(
-  spreadId: string,
-  page: number,
-  sourceX: number,
-  frame: PageFrame,
-): OutputPage {
+export function singlePage(spreadId: string, page: number, sourceX: number, frame: PageFrame): OutputPage {
   const rect = bleedRect({ width: PAGE_WIDTH, height: PAGE_HEIGHT, bleed: frame.bleed });
   return {
     name: `page-${pad(page)}`,
@@ -88,7 +83,9 @@ export function singlePages(doc: AlbumDocument, frame: PageFrame, inlayOnly: boo
   const count = spreads.length;
   const cover = inlayOnly ? softcoverCover(doc) : null;
   const coverPages = new Set(
-    cover ? [cover.outside.left.page, cover.outside.right.page, cover.inside.left.page, cover.inside.right.page] : [],
+    cover
+      ? [cover.outside.left.page, cover.outside.right.page, cover.inside.left.page, cover.inside.right.page]
+      : [],
   );
   const pages: OutputPage[] = [];
   spreads.forEach((spread, index) => {

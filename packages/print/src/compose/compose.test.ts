@@ -1,4 +1,13 @@
-import { albumOrder, BLEED, PAGE_HEIGHT, PAGE_WIDTH, SLUG, spineWidth, STICKERPACK, stickerNumbers } from '@album/editor-core';
+import {
+  albumOrder,
+  BLEED,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  SLUG,
+  spineWidth,
+  STICKERPACK,
+  stickerNumbers,
+} from '@album/editor-core';
 import { fromNested } from '@album/editor-core';
 import { FIXTURE_IDS, generateAlbum } from '@album/editor-core/testing';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +16,16 @@ import { composePrint } from './compose';
 import { mediaSize } from './page';
 import type { PrintSettings } from './types';
 
-const base: PrintSettings = { mode: 'spread', showStickers: true, includeCover: false, includeBleed: true, range: [] };
+const base: PrintSettings = {
+  mode: 'spread',
+  showStickers: true,
+  includeCover: false,
+  includeBleed: true,
+  range: [],
+};
 const doc = fixtureDocument();
-const compose = (settings: Partial<PrintSettings>) => composePrint(doc, FIXTURE_META, { ...base, ...settings });
+const compose = (settings: Partial<PrintSettings>) =>
+  composePrint(doc, FIXTURE_META, { ...base, ...settings });
 
 describe('composePrint', () => {
   it('prints every spread at its own size in spread mode, with bleed and slug', () => {
@@ -19,7 +35,10 @@ describe('composePrint', () => {
     for (const p of pages) {
       expect(p.bleed).toBe(BLEED);
       expect(p.slug).toBe(SLUG);
-      expect(mediaSize(p)).toEqual({ width: p.width + 2 * (BLEED + SLUG), height: PAGE_HEIGHT + 2 * (BLEED + SLUG) });
+      expect(mediaSize(p)).toEqual({
+        width: p.width + 2 * (BLEED + SLUG),
+        height: PAGE_HEIGHT + 2 * (BLEED + SLUG),
+      });
     }
   });
 
@@ -30,7 +49,9 @@ describe('composePrint', () => {
   });
 
   it('prints the current spread, by id or by the first range page', () => {
-    expect(compose({ mode: 'current_spread', spreadId: FIXTURE_IDS.spreads.red1 }).pages[0]!.pageNumbers).toEqual([6, 7]);
+    expect(
+      compose({ mode: 'current_spread', spreadId: FIXTURE_IDS.spreads.red1 }).pages[0]!.pageNumbers,
+    ).toEqual([6, 7]);
     expect(compose({ mode: 'current_spread', range: [5] }).pages[0]!.pageNumbers).toEqual([4, 5]);
     expect(compose({ mode: 'current_spread' }).pages[0]!.pageNumbers).toEqual([1]);
   });
@@ -46,7 +67,10 @@ describe('composePrint', () => {
     const [outside] = pages;
     expect(outside!.width).toBeCloseTo(2 * PAGE_WIDTH + spine, 9);
     expect(outside!.folds).toEqual([PAGE_WIDTH, PAGE_WIDTH + spine]);
-    expect(outside!.parts.map((p) => p.spreadId)).toEqual([FIXTURE_IDS.spreads.back, FIXTURE_IDS.spreads.cover]);
+    expect(outside!.parts.map((p) => p.spreadId)).toEqual([
+      FIXTURE_IDS.spreads.back,
+      FIXTURE_IDS.spreads.cover,
+    ]);
     // The front cover starts right of the spine; the inside back cover is the right half of its spread.
     expect(outside!.parts[1]!.x).toBeCloseTo(PAGE_WIDTH + spine, 9);
     expect(pages[1]!.parts[1]!.x).toBeCloseTo(PAGE_WIDTH + spine - PAGE_WIDTH, 9);
@@ -79,7 +103,9 @@ describe('composePrint', () => {
     expect(result.showStickers).toBe(true);
     expect(result.sheets).not.toBeNull();
     const sheets = result.sheets!;
-    const cells = result.pages.flatMap((p) => albumOrder(sheets).spreads.filter((s) => s.id === p.parts[0]!.spreadId));
+    const cells = result.pages.flatMap((p) =>
+      albumOrder(sheets).spreads.filter((s) => s.id === p.parts[0]!.spreadId),
+    );
     expect(cells).toHaveLength(result.pages.length);
     const placed = result.pages.flatMap((p) =>
       Object.values(sheets.nodes)
@@ -95,13 +121,23 @@ describe('composePrint', () => {
   it('makes reproducible stickerpacks of 4 numbers on 240 × 75 mm sheets, with the wrapper first', () => {
     const a = compose({ mode: 'stickerpack', includeCover: true, seed: 7, packs: 5 });
     const b = compose({ mode: 'stickerpack', includeCover: true, seed: 7, packs: 5 });
-    expect(a.pages.map((p) => p.name)).toEqual(['pack-cover', 'pack-001', 'pack-002', 'pack-003', 'pack-004', 'pack-005']);
+    expect(a.pages.map((p) => p.name)).toEqual([
+      'pack-cover',
+      'pack-001',
+      'pack-002',
+      'pack-003',
+      'pack-004',
+      'pack-005',
+    ]);
     expect(a.pages.every((p) => p.width === STICKERPACK.width && p.height === STICKERPACK.height)).toBe(true);
     const contents = (c: typeof a) =>
       c.pages.slice(1).map((p) =>
         Object.values(c.sheets!.nodes)
           .filter((n) => n.parentId === p.parts[0]!.spreadId)
-          .map((n) => ({ id: (n.props as { stickerId: string }).stickerId, h: (n.props as { height: number }).height })),
+          .map((n) => ({
+            id: (n.props as { stickerId: string }).stickerId,
+            h: (n.props as { height: number }).height,
+          })),
       );
     expect(contents(a)).toEqual(contents(b));
     for (const pack of contents(a)) {

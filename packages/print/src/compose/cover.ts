@@ -11,7 +11,13 @@ import type { OutputPage, PagePart } from './types';
  * middle of the spine, so the spine carries the two covers' backgrounds without a gap; outwards it reaches the
  * bleed.
  */
-function coverPart(part: CoverPart, side: 'left' | 'right', spine: number, height: number, bleed: number): PagePart {
+function coverPart(
+  part: CoverPart,
+  side: 'left' | 'right',
+  spine: number,
+  height: number,
+  bleed: number,
+): PagePart {
   const half = spine / 2;
   const left = side === 'left' ? part.x - bleed : part.x - half;
   const right = side === 'left' ? part.x + part.width + half : part.x + part.width + bleed;

@@ -13,7 +13,9 @@ export interface PageFrame {
 
 /** Bleed 2 mm and slug 8 mm with marks when the job asks for bleed; a bare trim box otherwise. */
 export function pageFrameOf(settings: Pick<PrintSettings, 'includeBleed'>): PageFrame {
-  return settings.includeBleed ? { bleed: BLEED, slug: SLUG, marks: true } : { bleed: 0, slug: 0, marks: false };
+  return settings.includeBleed
+    ? { bleed: BLEED, slug: SLUG, marks: true }
+    : { bleed: 0, slug: 0, marks: false };
 }
 
 /** Media box size (trim + 2 × bleed + 2 × slug), mm. */
@@ -27,7 +29,12 @@ export function mediaSize(page: Pick<OutputPage, 'width' | 'height' | 'bleed' | 
 
 /** Trim box grown by the bleed, in page coordinates. */
 export function bleedRect(page: Pick<OutputPage, 'width' | 'height' | 'bleed'>): Rect {
-  return { x: -page.bleed, y: -page.bleed, width: page.width + 2 * page.bleed, height: page.height + 2 * page.bleed };
+  return {
+    x: -page.bleed,
+    y: -page.bleed,
+    width: page.width + 2 * page.bleed,
+    height: page.height + 2 * page.bleed,
+  };
 }
 
 /**
@@ -53,7 +60,11 @@ export function wholeSpreadPart(
 }
 
 /** Keeps the items whose numbers meet the range (all items for an empty range). */
-export function inRange<T>(items: readonly T[], range: readonly number[], numbers: (item: T) => readonly number[]): T[] {
+export function inRange<T>(
+  items: readonly T[],
+  range: readonly number[],
+  numbers: (item: T) => readonly number[],
+): T[] {
   if (range.length === 0) return [...items];
   const wanted = new Set(range);
   return items.filter((item) => numbers(item).some((n) => wanted.has(n)));

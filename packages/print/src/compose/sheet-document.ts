@@ -4,7 +4,14 @@
  * every sticker's number: placed stickers keep the number of their first cell, and cells for unplaced stickers
  * are laid out in numbering order, which is the order they already had.
  */
-import { childIdsOf, DEFAULT_CROP, indicesAfter, rootOf, type AlbumDocument, type AnyNode } from '@album/editor-core';
+import {
+  childIdsOf,
+  DEFAULT_CROP,
+  indicesAfter,
+  rootOf,
+  type AlbumDocument,
+  type AnyNode,
+} from '@album/editor-core';
 
 /** A sticker cell on a generated sheet spread, in that spread's coordinates (mm). */
 export interface SheetCell {

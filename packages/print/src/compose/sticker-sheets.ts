@@ -53,16 +53,14 @@ export function stickerSheetPages(
   const stickers = stickerNumbers(doc).order.map((id) => ({ id, ...stickerSize(doc, doc.stickers[id]!) }));
   const layout = layoutStickerSheets(stickers);
   const { doc: sheets, spreadIds } = withSheetSpreads(doc, layout);
-  const pages = spreadIds.map(
-    (spreadId, i): OutputPage => ({
-      name: `sheet-${String(i + 1).padStart(3, '0')}`,
-      pageNumbers: [],
-      width: STICKER_SHEET.width,
-      height: STICKER_SHEET.height,
-      ...frame,
-      folds: [],
-      parts: [wholeSpreadPart('sheets', spreadId, STICKER_SHEET.width, STICKER_SHEET.height, frame.bleed)],
-    }),
-  );
+  const pages = spreadIds.map((spreadId, i): OutputPage => ({
+    name: `sheet-${String(i + 1).padStart(3, '0')}`,
+    pageNumbers: [],
+    width: STICKER_SHEET.width,
+    height: STICKER_SHEET.height,
+    ...frame,
+    folds: [],
+    parts: [wholeSpreadPart('sheets', spreadId, STICKER_SHEET.width, STICKER_SHEET.height, frame.bleed)],
+  }));
   return { pages: byPosition(pages, range), sheets };
 }

@@ -9,7 +9,14 @@
  * - The pack's cover (the preset's "with cover") is a wrapper sheet of the same size showing the album's front
  *   page, fitted to the sheet's height and centred.
  */
-import { albumOrder, PAGE_HEIGHT, PAGE_WIDTH, STICKERPACK, stickerNumbers, type AlbumDocument } from '@album/editor-core';
+import {
+  albumOrder,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
+  STICKERPACK,
+  stickerNumbers,
+  type AlbumDocument,
+} from '@album/editor-core';
 import { byPosition, wholeSpreadPart, type PageFrame } from './page';
 import { pickDistinct, seededRandom } from './random';
 import { withSheetSpreads, type SheetCell } from './sheet-document';
@@ -45,7 +52,13 @@ function rowCells(stickers: readonly PackSticker[]): SheetCell[] {
   const total = stickers.reduce((sum, s) => sum + s.width, 0) + PACK_GAP * Math.max(0, stickers.length - 1);
   let x = (STICKERPACK.width - total) / 2;
   return stickers.map((s) => {
-    const cell = { stickerId: s.id, x, y: (STICKERPACK.height - s.height) / 2, width: s.width, height: s.height };
+    const cell = {
+      stickerId: s.id,
+      x,
+      y: (STICKERPACK.height - s.height) / 2,
+      width: s.width,
+      height: s.height,
+    };
     x += s.width + PACK_GAP;
     return cell;
   });
@@ -68,7 +81,8 @@ function fillPack(order: readonly PackSticker[]): PackSticker[] {
 export function layoutPacks(stickers: readonly PackSticker[], packs: number, seed: number): SheetCell[][] {
   const random = seededRandom(seed);
   const out: SheetCell[][] = [];
-  for (let i = 0; i < packs; i++) out.push(rowCells(fillPack(pickDistinct(stickers, stickers.length, random))));
+  for (let i = 0; i < packs; i++)
+    out.push(rowCells(fillPack(pickDistinct(stickers, stickers.length, random))));
   return out;
 }
 
@@ -119,9 +133,13 @@ export function stickerpackPages(
 ): { pages: OutputPage[]; sheets: AlbumDocument } {
   const stickers = packStickers(doc);
   const boxes = settings.packaging === 'stickerbox_single_variety';
-  const packCount =
-    settings.packs ?? Math.ceil(stickerNumbers(doc).total / STICKERPACK.stickersPerPack);
-  const layout = stickers.length === 0 ? [] : boxes ? layoutBoxes(stickers) : layoutPacks(stickers, packCount, settings.seed ?? 1);
+  const packCount = settings.packs ?? Math.ceil(stickerNumbers(doc).total / STICKERPACK.stickersPerPack);
+  const layout =
+    stickers.length === 0
+      ? []
+      : boxes
+        ? layoutBoxes(stickers)
+        : layoutPacks(stickers, packCount, settings.seed ?? 1);
   const { doc: sheets, spreadIds } = withSheetSpreads(doc, layout);
   const pages: OutputPage[] = [];
   const cover = settings.includeCover ? coverPage(doc, frame) : null;

@@ -84,6 +84,3 @@ export interface PrintSettings {
 
 /** Packaging of stickerpack mode: random packs of 4, or boxes of one subject (4 of the same sticker a sheet). */
 export type StickerPackaging = 'stickerpack' | 'stickerbox_single_variety';
-
-/** Bleed, slug of print pages (editor specification section 9). */
-export { BLEED, SLUG } from '@album/editor-core';

@@ -32,7 +32,9 @@ export const MARK_WIDTH = 0.25 * (25.4 / 72);
 export const TARGET_RADIUS = 2.5;
 
 /** The marks of a page; none without slug or with marks off. */
-export function pageMarks(page: Pick<OutputPage, 'width' | 'height' | 'bleed' | 'slug' | 'marks' | 'folds'>): PageMarks {
+export function pageMarks(
+  page: Pick<OutputPage, 'width' | 'height' | 'bleed' | 'slug' | 'marks' | 'folds'>,
+): PageMarks {
   const lines: MarkLine[] = [];
   const targets: MarkTarget[] = [];
   if (!page.marks || page.slug <= 0) return { lines, targets, width: MARK_WIDTH };

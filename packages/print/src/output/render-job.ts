@@ -2,8 +2,9 @@
  * The one entry the render worker and the command line call: a composed job written as PDF, JPG/PNG pages or a
  * ZIP of pages.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { RenderFormat } from '@album/editor-core';
 import { createSceneRenderer, type SceneRenderer } from '@album/editor-react/canvaskit';
 import { nodeFontLoader } from '@album/fonts/node';
@@ -11,6 +12,7 @@ import type { Composition } from '../compose/types';
 import type { PrintImageSource } from '../pdf/pdf-images';
 import { writePdf } from '../pdf/pdf-writer';
 import { writeRasterPages } from '../raster/raster-writer';
+import { NothingToPrintError } from './errors';
 import { scaledImageSource } from '../raster/scaled-images';
 import { imageScales } from './scenes';
 import { openZip } from '../zip/zip-writer';
@@ -51,50 +53,71 @@ export function createPrintRenderer(images: PrintImageSource): Promise<SceneRend
 }
 
 /** Writes a composed job in the asked format. */
-export async function writePrintJob(composition: Composition, options: PrintJobOptions): Promise<PrintJobResult> {
+export async function writePrintJob(
+  composition: Composition,
+  options: PrintJobOptions,
+): Promise<PrintJobResult> {
+  if (composition.pages.length === 0) throw new NothingToPrintError(composition.mode);
+  // Every image is read once per job: libvips' operation cache would only keep decoded photos alive.
+  sharp.cache(false);
   const rasterImages =
-    options.format === 'pdf' ? options.images : scaledImageSource(options.images, imageScales(composition, options.dpi));
+    options.format === 'pdf'
+      ? options.images
+      : scaledImageSource(options.images, imageScales(composition, options.dpi));
   const renderer = options.renderer ?? (await createPrintRenderer(rasterImages));
-  const pages = composition.pages.length;
   try {
-    if (options.format === 'pdf') {
-      await writePdf(composition, options.out, {
-        dpi: options.dpi,
-        compress: options.compress ?? false,
-        images: options.images,
-        renderer,
-        onProgress: options.onProgress,
-      });
-      return { pages, files: [options.out] };
-    }
-    if (options.format === 'zip') {
-      const format = options.zipPages ?? 'jpg';
-      const zip = openZip(options.out);
-      try {
-        await writeRasterPages(
-          composition,
-          { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
-          (page, _i, bytes) => zip.add(`${page.name}.${format}`, bytes, { compress: false }),
-        );
-      } finally {
-        await zip.close();
-      }
-      return { pages, files: [options.out] };
-    }
-    const format = options.format;
-    await mkdir(options.out, { recursive: true });
-    const files: string[] = [];
-    await writeRasterPages(
-      composition,
-      { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
-      async (page, _i, bytes) => {
-        const path = join(options.out, `${page.name}.${format}`);
-        await writeFile(path, bytes);
-        files.push(path);
-      },
-    );
-    return { pages, files };
+    return await write(composition, options, renderer);
+  } catch (error) {
+    // A failed job leaves no half-written file behind for a host to mistake for a result.
+    if (options.format === 'pdf' || options.format === 'zip') await rm(options.out, { force: true });
+    throw error;
   } finally {
     if (!options.renderer) renderer.dispose();
   }
+}
+
+/** Writes the pages in the asked format with a ready renderer. */
+async function write(
+  composition: Composition,
+  options: PrintJobOptions,
+  renderer: SceneRenderer,
+): Promise<PrintJobResult> {
+  const pages = composition.pages.length;
+  if (options.format === 'pdf') {
+    await writePdf(composition, options.out, {
+      dpi: options.dpi,
+      compress: options.compress ?? false,
+      images: options.images,
+      renderer,
+      onProgress: options.onProgress,
+    });
+    return { pages, files: [options.out] };
+  }
+  if (options.format === 'zip') {
+    const format = options.zipPages ?? 'jpg';
+    const zip = openZip(options.out);
+    try {
+      await writeRasterPages(
+        composition,
+        { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
+        (page, _i, bytes) => zip.add(`${page.name}.${format}`, bytes, { compress: false }),
+      );
+    } finally {
+      await zip.close();
+    }
+    return { pages, files: [options.out] };
+  }
+  const format = options.format;
+  await mkdir(options.out, { recursive: true });
+  const files: string[] = [];
+  await writeRasterPages(
+    composition,
+    { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
+    async (page, _i, bytes) => {
+      const path = join(options.out, `${page.name}.${format}`);
+      await writeFile(path, bytes);
+      files.push(path);
+    },
+  );
+  return { pages, files };
 }

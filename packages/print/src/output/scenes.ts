@@ -20,7 +20,8 @@ export function pageScenes(composition: Composition, page: OutputPage): Scene[] 
   return page.parts.map((part) => partScene(composition, part));
 }
 
-function scaleOf(m: Matrix): number {
+/** The area scale of an affine matrix (its linear scale for uniform scaling). */
+export function scaleOf(m: Matrix): number {
   return Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
 }
 

@@ -2,7 +2,8 @@
  * Shape geometries as PDF paths, and their fill and stroke.
  */
 import type { Paint, ShapeGeometry, StrokeStyle } from '@album/editor-core';
-import { GraphicsStates, pdfColor, rgba } from './pdf-paint';
+import type { GraphicsStates } from './pdf-paint';
+import { pdfColor, rgba } from './pdf-paint';
 import type { PdfDoc } from './pdfkit-internals';
 
 /** Corner radius limited to half the shorter side (as the canvas renderer does). */

@@ -1,7 +1,8 @@
 /**
  * Images of the PDF: each image frame's visible part of the source is cut out, scaled down to the output dpi and
- * colour-adjusted once with sharp (the filter, grayscale and gradient map through editor-react's reference pixel
- * maths, which the CanvasKit shader also implements), then embedded once and reused by every identical use.
+ * colour-adjusted once with sharp (the filter, grayscale and gradient map through editor-react's `adjustPixels`, the
+ * same pixel maths the CanvasKit renderer applies), then embedded once and reused by every identical use. Crop
+ * rotation and flips stay in the placement matrix: exact, and no resampling beyond the one scale-down.
  */
 import { invert, multiply, scaling, applyToPoint, type ImageItem, type Matrix } from '@album/editor-core';
 import { adjustPixels, imageAdjustments } from '@album/editor-react/canvaskit';

@@ -8,8 +8,10 @@ import type { TextLayout } from '@album/editor-react/canvaskit';
 import { clipToGeometry, paintGeometry } from './pdf-geometry';
 import type { PdfFonts } from './pdf-fonts';
 import type { PdfImages } from './pdf-images';
-import { GraphicsStates, pdfColor } from './pdf-paint';
-import { imageUses } from '../output/scenes';
+import type { GraphicsStates } from './pdf-paint';
+import { pdfColor } from './pdf-paint';
+import { imageUses, scaleOf } from '../output/scenes';
+import { withTransparencyGroup } from './pdf-group';
 import { drawTextLayout } from './pdf-text';
 import type { PdfDoc } from './pdfkit-internals';
 
@@ -27,7 +29,7 @@ export interface PdfSceneContext {
 
 interface Walk {
   ctx: PdfSceneContext;
-  /** Opacity inherited from groups (multiplied into each child's paints). */
+  /** Opacity multiplied into the paints (1 inside transparency groups, which carry the opacity themselves). */
   alpha: number;
   /** mm on the page per local mm. */
   scale: number;
@@ -37,16 +39,13 @@ function isIdentity(m: Matrix): boolean {
   return m[0] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 1 && m[4] === 0 && m[5] === 0;
 }
 
-export function scaleOf(m: Matrix): number {
-  return Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
-}
-
 /** Opens the fonts of every text run of a scene (embedding needs the file before glyphs are placed). */
 export async function openSceneFonts(ctx: PdfSceneContext, items: readonly SceneItem[]): Promise<void> {
   for (const item of items) {
     if (item.kind === 'group') await openSceneFonts(ctx, item.children);
     else if (item.kind === 'text') {
-      for (const line of ctx.layoutText(item).lines) for (const run of line.runs) await ctx.fonts.get(run.file);
+      for (const line of ctx.layoutText(item).lines)
+        for (const run of line.runs) await ctx.fonts.get(run.file);
     }
   }
 }
@@ -71,14 +70,20 @@ async function drawImageItem(walk: Walk, item: ImageItem, alpha: number): Promis
 
 function drawText(walk: Walk, item: TextItem, alpha: number): void {
   const { doc, states, fonts } = walk.ctx;
-  paintGeometry(doc, states, { kind: 'rect', width: item.width, height: item.height, radius: item.radius }, item.fill, item.stroke, alpha);
+  const frame = { kind: 'rect' as const, width: item.width, height: item.height, radius: item.radius };
+  paintGeometry(doc, states, frame, item.fill, item.stroke, alpha);
   drawTextLayout(doc, fonts, states, walk.ctx.layoutText(item), alpha, walk.ctx.textUnitsPerMm);
+}
+
+/** Whether CanvasKit draws the item through a layer with its opacity (see `withTransparencyGroup`). */
+function drawnAsLayer(item: SceneItem): boolean {
+  if (item.opacity >= 1) return false;
+  if (item.kind === 'group' || item.kind === 'text') return true;
+  return item.kind === 'shape' && item.fill !== null && item.stroke !== null && item.geometry.kind !== 'line';
 }
 
 async function drawGroup(walk: Walk, group: GroupItem, alpha: number): Promise<void> {
   if (group.clip) clipToGeometry(walk.ctx.doc, group.clip);
-  // Group opacity is multiplied into each child's paints: the same as the screen's layer wherever children do not
-  // overlap each other.
   for (const child of group.children) await drawItem({ ...walk, alpha }, child);
 }
 
@@ -86,35 +91,51 @@ async function drawGroup(walk: Walk, group: GroupItem, alpha: number): Promise<v
 export async function drawItem(walk: Walk, item: SceneItem): Promise<void> {
   if (item.opacity <= 0 || item.kind === 'comment') return;
   const { doc, states } = walk.ctx;
-  const alpha = walk.alpha * item.opacity;
   doc.save();
   if (!isIdentity(item.transform)) {
     const m = item.transform;
     doc.transform(m[0], m[1], m[2], m[3], m[4], m[5]);
   }
   const inner: Walk = { ...walk, scale: walk.scale * scaleOf(item.transform) };
+  if (drawnAsLayer(item)) {
+    // The item is drawn opaque into a transparency group that is then painted with the opacity.
+    await withTransparencyGroup(doc, states, walk.alpha * item.opacity, () =>
+      drawContent({ ...inner, alpha: 1 }, item, 1),
+    );
+  } else {
+    await drawContent(inner, item, walk.alpha * item.opacity);
+  }
+  doc.restore();
+}
+
+async function drawContent(walk: Walk, item: SceneItem, alpha: number): Promise<void> {
+  const { doc, states } = walk.ctx;
   switch (item.kind) {
     case 'shape':
       paintGeometry(doc, states, item.geometry, item.fill, item.stroke, alpha);
       break;
     case 'image':
-      await drawImageItem(inner, item, alpha);
+      await drawImageItem(walk, item, alpha);
       break;
     case 'text':
-      drawText(inner, item, alpha);
+      drawText(walk, item, alpha);
       break;
     case 'group':
-      await drawGroup(inner, item, alpha);
+      await drawGroup(walk, item, alpha);
       break;
   }
-  doc.restore();
 }
 
 /**
  * Draws a scene in the current local space (spread millimetres): its background over the trim box grown by
  * `bleed`, then every item. `scale` is page mm per spread mm (image resolution follows it).
  */
-export async function drawSceneToPdf(ctx: PdfSceneContext, scene: Scene, bleed: number, scale: number): Promise<void> {
+export async function drawSceneToPdf(
+  ctx: PdfSceneContext,
+  scene: Scene,
+  bleed: number,
+  scale: number,
+): Promise<void> {
   const { doc } = ctx;
   await openSceneFonts(ctx, scene.items);
   // Cut, scale and encode the scene's images side by side (sharp works on its own threads); the walk below then
@@ -131,5 +152,3 @@ export async function drawSceneToPdf(ctx: PdfSceneContext, scene: Scene, bleed: 
   const walk: Walk = { ctx, alpha: 1, scale };
   for (const item of scene.items) await drawItem(walk, item);
 }
-
-

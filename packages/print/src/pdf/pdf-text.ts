@@ -5,7 +5,8 @@
 import type { TextLayout } from '@album/editor-react/canvaskit';
 import { SYNTHETIC_ITALIC_SKEW } from '@album/editor-react/canvaskit';
 import { subsetGlyph, type PdfFonts } from './pdf-fonts';
-import { GraphicsStates, rgba } from './pdf-paint';
+import type { GraphicsStates } from './pdf-paint';
+import { rgba } from './pdf-paint';
 import type { PdfDoc } from './pdfkit-internals';
 
 /** Skia's fake-bold outline growth as a fraction of the font size: 1/24 up to 9 units, 1/32 from 36, linear between. */

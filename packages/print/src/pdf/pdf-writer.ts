@@ -17,6 +17,9 @@ import { GraphicsStates } from './pdf-paint';
 import { drawSceneToPdf, type PdfSceneContext } from './pdf-scene';
 import { internals, type PdfDoc } from './pdfkit-internals';
 
+/** The registration colour: marks print on every separation (`/Separation /All`). */
+const REGISTRATION = 'All';
+
 /** PDF points per mm. */
 export const PT_PER_MM = 72 / 25.4;
 
@@ -54,13 +57,18 @@ function drawMarks(doc: PdfDoc, page: OutputPage): void {
   if (marks.lines.length + marks.targets.length === 0) return;
   doc.save();
   doc.lineWidth(marks.width).lineCap('butt');
-  for (const l of [...marks.lines, ...marks.targets.flatMap(targetCross)]) doc.moveTo(l.x1, l.y1).lineTo(l.x2, l.y2);
+  for (const l of [...marks.lines, ...marks.targets.flatMap(targetCross)])
+    doc.moveTo(l.x1, l.y1).lineTo(l.x2, l.y2);
   for (const t of marks.targets) doc.circle(t.cx, t.cy, t.radius);
-  doc.stroke([0, 0, 0]);
+  doc.stroke(REGISTRATION);
   doc.restore();
 }
 
-async function drawPage(ctx: PdfSceneContext & { renderer: SceneRenderer }, composition: Composition, page: OutputPage): Promise<void> {
+async function drawPage(
+  ctx: PdfSceneContext & { renderer: SceneRenderer },
+  composition: Composition,
+  page: OutputPage,
+): Promise<void> {
   const { doc } = ctx;
   const media = mediaSize(page);
   doc.addPage({ size: [pt(media.width), pt(media.height)], margin: 0 });
@@ -89,9 +97,14 @@ export async function writePdf(composition: Composition, out: string, options: P
     autoFirstPage: false,
     compress: options.compress,
     pdfVersion: '1.6',
-    info: { Title: options.title ?? composition.meta.title, Producer: '@album/print', Creator: '@album/print' },
+    info: {
+      Title: options.title ?? composition.meta.title,
+      Producer: '@album/print',
+      Creator: '@album/print',
+    },
   });
   const doc = internals(pdf);
+  doc.addSpotColor(REGISTRATION, 100, 100, 100, 100);
   const file = createWriteStream(out);
   const written = pipeline(pdf, file);
   const renderer = options.renderer;
@@ -105,6 +118,7 @@ export async function writePdf(composition: Composition, out: string, options: P
     renderer,
   };
   const lastUse = lastUseOfImages(composition);
+  let failure: unknown = null;
   try {
     for (let i = 0; i < composition.pages.length; i++) {
       await drawPage(ctx, composition, composition.pages[i]!);
@@ -113,8 +127,11 @@ export async function writePdf(composition: Composition, out: string, options: P
       // Let the file stream drain what the finished page wrote before the next page is drawn.
       if (file.writableNeedDrain) await once(file, 'drain');
     }
-  } finally {
-    pdf.end();
+  } catch (error) {
+    failure = error;
   }
+  // The document is ended and the file closed either way, so a failed job leaves no open stream behind.
+  pdf.end();
   await written;
+  if (failure) throw failure;
 }

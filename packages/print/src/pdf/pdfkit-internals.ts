@@ -28,6 +28,9 @@ export interface PdfPage {
   width: number;
   height: number;
   dictionary: PdfRef;
+  /** The stream drawing operators go to (swapped to fill a form XObject). */
+  content: PdfRef;
+  resources: PdfRef;
   fonts: Record<string, PdfRef>;
   xobjects: Record<string, PdfRef>;
   ext_gstates: Record<string, PdfRef>;
@@ -45,9 +48,13 @@ export interface PdfImage {
 export type PdfDoc = PDFKit.PDFDocument & {
   page: PdfPage;
   _font: PdfEmbeddedFont;
+  /** The current transformation matrix as pdfkit tracks it (gradients are placed with it). */
+  _ctm: [number, number, number, number, number, number];
   ref(data: Record<string, unknown>): PdfRef;
   addContent(data: string): PdfDoc;
   openImage(src: Buffer): PdfImage;
+  /** Defines a Separation colour (tints of C, M, Y, K in percent) usable by its name as a colour. */
+  addSpotColor(name: string, c: number, m: number, y: number, k: number): PdfDoc;
 };
 
 /** The document seen with its internals (pdfkit's typings cover only the public drawing API). */

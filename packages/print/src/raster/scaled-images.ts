@@ -9,7 +9,10 @@ import type { PrintImageSource } from '../pdf/pdf-images';
 const SCALED_JPEG_QUALITY = 95;
 
 /** `source` with every image scaled by its factor (1 or absent: the original bytes). */
-export function scaledImageSource(source: PrintImageSource, scales: ReadonlyMap<string, number>): PrintImageSource {
+export function scaledImageSource(
+  source: PrintImageSource,
+  scales: ReadonlyMap<string, number>,
+): PrintImageSource {
   return async (imageId) => {
     const bytes = await source(imageId);
     const factor = scales.get(imageId) ?? 1;
@@ -20,10 +23,14 @@ export function scaledImageSource(source: PrintImageSource, scales: ReadonlyMap<
     const width = oriented ? meta.height : meta.width;
     const height = oriented ? meta.width : meta.height;
     if (!width || !height) return bytes;
-    const resized = image.resize(Math.max(1, Math.round(width * factor)), Math.max(1, Math.round(height * factor)), {
-      fit: 'fill',
-      kernel: 'lanczos3',
-    });
+    const resized = image.resize(
+      Math.max(1, Math.round(width * factor)),
+      Math.max(1, Math.round(height * factor)),
+      {
+        fit: 'fill',
+        kernel: 'lanczos3',
+      },
+    );
     const out = meta.hasAlpha
       ? await resized.png({ compressionLevel: 1 }).toBuffer()
       : await resized.jpeg({ quality: SCALED_JPEG_QUALITY }).toBuffer();

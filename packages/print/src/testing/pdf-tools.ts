@@ -24,7 +24,9 @@ export async function pdfBoxes(path: string): Promise<{ pages: number; boxes: Ar
   const pages = Number(/^Pages:\s+(\d+)/m.exec(summary)?.[1] ?? 0);
   const { stdout } = await run('pdfinfo', ['-box', '-f', '1', '-l', String(pages), path]);
   const boxes: Array<Record<string, Box>> = [];
-  for (const match of stdout.matchAll(/^Page\s+(\d+)\s+(\w+):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm)) {
+  for (const match of stdout.matchAll(
+    /^Page\s+(\d+)\s+(\w+):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)/gm,
+  )) {
     const page = Number(match[1]) - 1;
     boxes[page] ??= {};
     boxes[page]![match[2]!] = [Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])];
@@ -43,12 +45,20 @@ export interface PdfFontRow {
 /** The fonts `pdffonts` lists. */
 export async function pdfFonts(path: string): Promise<PdfFontRow[]> {
   const { stdout } = await run('pdffonts', [path]);
-  const lines = stdout.split('\n').slice(2).filter((l) => l.trim() !== '');
+  const lines = stdout
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim() !== '');
   return lines.map((line) => {
     const cols = line.trim().split(/\s+/);
     // name type [type…] encoding emb sub uni object ID
     const [emb, sub] = cols.slice(-5, -3);
-    return { name: cols[0]!, type: cols.slice(1, -6).join(' '), embedded: emb === 'yes', subset: sub === 'yes' };
+    return {
+      name: cols[0]!,
+      type: cols.slice(1, -6).join(' '),
+      embedded: emb === 'yes',
+      subset: sub === 'yes',
+    };
   });
 }
 

@@ -12,8 +12,16 @@ export interface RgbPixels {
 
 /** Decodes PNG/JPEG bytes to RGB (flattened on white). */
 export async function decodeRgb(bytes: Uint8Array): Promise<RgbPixels> {
-  const { data, info } = await sharp(bytes).flatten({ background: '#ffffff' }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength) };
+  const { data, info } = await sharp(bytes)
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    width: info.width,
+    height: info.height,
+    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  };
 }
 
 /**

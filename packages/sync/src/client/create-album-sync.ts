@@ -89,7 +89,9 @@ const KIND_OF_DOMAIN: Readonly<Record<PatchDomain, DocKind>> = {
 };
 
 function defaultStorage(albumId: string): StorageAdapterInterface | undefined {
-  return typeof globalThis.indexedDB === 'undefined' ? undefined : new IndexedDBStorageAdapter(`album-sync-${albumId}`);
+  return typeof globalThis.indexedDB === 'undefined'
+    ? undefined
+    : new IndexedDBStorageAdapter(`album-sync-${albumId}`);
 }
 
 /** Starts syncing an album with an editor. */
@@ -106,7 +108,12 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   else {
     if (!options.url) throw new Error('createAlbumSync needs a repo or a url');
     const url = `${options.url}${options.url.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}`;
-    adapter = new AlbumSocketAdapter({ url, token: options.token, backoff: options.backoff, WebSocket: options.WebSocket });
+    adapter = new AlbumSocketAdapter({
+      url,
+      token: options.token,
+      backoff: options.backoff,
+      WebSocket: options.WebSocket,
+    });
     const storage = options.storage === undefined ? defaultStorage(albumId) : (options.storage ?? undefined);
     repo = new Repo({ network: [adapter], storage, sharePolicy: async () => true });
   }
@@ -119,6 +126,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   let awaitingServer = 0;
   const cleanups: Array<() => void> = [];
   const syncedWaiters = new Set<() => void>();
+  /** Writes waiting for the server's confirmation: how to stop waiting. */
+  const waits = new Set<() => void>();
 
   const serverStorageId = (): StorageId | undefined =>
     adapter?.getState().serverStorageId ?? (serverPeer ? repo.getStorageIdOfPeer(serverPeer) : undefined);
@@ -159,7 +168,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     const threshold = options.connectionErrorAfter ?? 3;
     cleanups.push(
       adapter.onState((state) => {
-        if (state.failures >= threshold) pushError(store, 'connection', `${state.failures} failed connection attempts`);
+        if (state.failures >= threshold)
+          pushError(store, 'connection', `${state.failures} failed connection attempts`);
       }),
     );
   }
@@ -195,13 +205,18 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     awaitingServer++;
     updateStatus();
     const wait = whenServerHas(targets, serverStorageId);
-    cleanups.push(wait.cancel);
     const timeoutMs = options.saveTimeoutMs ?? 15_000;
     const timer = setTimeout(() => {
       if (store.getState().connected) pushError(store, 'save', `write not confirmed after ${timeoutMs} ms`);
     }, timeoutMs);
-    void wait.promise.then(() => {
+    const stop = () => {
+      wait.cancel();
       clearTimeout(timer);
+    };
+    waits.add(stop);
+    void wait.promise.then(() => {
+      stop();
+      waits.delete(stop);
       awaitingServer--;
       store.setState({ lastSavedAt: Date.now() });
       updateStatus();
@@ -244,12 +259,16 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
         peerTtlMs: options.presencePeerTtlMs,
       });
       const p = presence;
-      cleanups.push(editor.subscribe('selection', (selection) => p.setSelection(selection.ids, selection.spreadId)));
+      cleanups.push(
+        editor.subscribe('selection', (selection) => p.setSelection(selection.ids, selection.spreadId)),
+      );
     }
     store.setState({ ready: true });
     updateStatus();
   })();
-  ready.catch((error: unknown) => pushError(store, 'connection', `album documents unavailable: ${String(error)}`));
+  ready.catch((error: unknown) =>
+    pushError(store, 'connection', `album documents unavailable: ${String(error)}`),
+  );
 
   return {
     store,
@@ -276,6 +295,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       presence?.stop();
       binding?.dispose();
       for (const cleanup of cleanups.splice(0)) cleanup();
+      for (const stop of waits) stop();
+      waits.clear();
       await persistChain;
       if (!options.repo) {
         adapter?.disconnect();

@@ -86,7 +86,8 @@ export function startPresence(options: AlbumPresenceOptions): AlbumPresence {
     const after = read();
     store.setState({ collaborators: after });
     for (const gone of before) {
-      if (!after.some((c) => c.peerId === gone.peerId)) for (const listener of [...leftListeners]) listener(gone);
+      if (!after.some((c) => c.peerId === gone.peerId))
+        for (const listener of [...leftListeners]) listener(gone);
     }
   };
 
@@ -95,7 +96,11 @@ export function startPresence(options: AlbumPresenceOptions): AlbumPresence {
   presence.on('goodbye', refresh);
   presence.on('pruning', refresh);
   presence.start({
-    initialState: { user: { id: user.id, email: user.email, avatar: user.avatar ?? null }, selection: [], spreadId: null },
+    initialState: {
+      user: { id: user.id, email: user.email, avatar: user.avatar ?? null },
+      selection: [],
+      spreadId: null,
+    },
     heartbeatMs: options.heartbeatMs,
     peerTtlMs: options.peerTtlMs,
   });

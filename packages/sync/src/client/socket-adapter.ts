@@ -64,7 +64,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   constructor(private readonly options: SocketAdapterOptions) {
     super();
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
-    this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.clearTimer =
+      options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   }
 
   isReady(): boolean {
@@ -110,8 +111,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     if (!online) {
       this.close();
       this.markReady();
-    }
-    else if (!this.stopped && !this.socket) this.open();
+    } else if (!this.stopped && !this.socket) this.open();
   }
 
   /** Drops the connection now and reconnects after the backoff delay (for tests and "server went away" hints). */
@@ -156,6 +156,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       this.scheduleRetry();
     });
     // 'error' is always followed by 'close', which schedules the retry.
+    socket.addEventListener('error', () => {});
   }
 
   private close(): void {

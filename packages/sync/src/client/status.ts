@@ -57,7 +57,12 @@ export function createStatusStore(online: boolean): StoreApi<SyncStatus> {
 }
 
 /** Adds an error, unless the newest error is already of that kind. */
-export function pushError(store: StoreApi<SyncStatus>, kind: SyncErrorKind, detail?: string, at = Date.now()): void {
+export function pushError(
+  store: StoreApi<SyncStatus>,
+  kind: SyncErrorKind,
+  detail?: string,
+  at = Date.now(),
+): void {
   const errors = store.getState().errors;
   if (errors.length > 0 && errors[errors.length - 1]!.kind === kind) return;
   store.setState({ errors: [...errors, { kind, messageKey: SYNC_ERROR_MESSAGES[kind], detail, at }] });

@@ -67,7 +67,12 @@ export class AlbumView {
   reset(docs: AlbumDocs): ViewChanges {
     this.raw = readRawDocument(docs);
     this.repaired = repairDocument(this.raw);
-    return { nodes: 'all', stickers: 'all', images: 'all', settings: new Set(['colors', 'fonts', 'stickerTemplateSettings']) };
+    return {
+      nodes: 'all',
+      stickers: 'all',
+      images: 'all',
+      settings: new Set(['colors', 'fonts', 'stickerTemplateSettings']),
+    };
   }
 
   /** Re-reads the records that `patches` of the document `kind` touched; returns what may have changed. */
@@ -76,7 +81,8 @@ export class AlbumView {
     const changes = emptyChanges();
     if (touched.kind === 'layout') {
       if (touched.ids === 'all') return this.reset(docs);
-      const nodes = { ...this.raw.nodes };
+      const previous = this.raw.nodes;
+      const nodes = { ...previous };
       let structural = false;
       for (const id of touched.ids) {
         const node = readNode(docs.layout, id);
@@ -88,7 +94,14 @@ export class AlbumView {
       this.raw = { ...this.raw, nodes };
       changes.nodes = new Set(touched.ids);
       // Property edits (the common case) cannot change what the repair rule decides: skip the full pass.
-      if (!structural) return this.replaceShown(touched.ids, changes);
+      if (!structural) {
+        // Nothing repaired in the node map: the shown map is the raw one.
+        if (this.repaired.doc.nodes === previous) {
+          this.repaired = { ...this.repaired, doc: { ...this.repaired.doc, nodes } };
+          return changes;
+        }
+        return this.replaceShown(touched.ids, changes);
+      }
     } else if (touched.kind === 'stickers') {
       if (touched.ids === 'all') return this.reset(docs);
       const stickers = { ...this.raw.stickers };
@@ -130,7 +143,9 @@ export class AlbumView {
       const node = this.raw.nodes[id]!;
       if (verdict === 'hidden') continue;
       shown[id] =
-        verdict === 'unlinked' ? ({ ...node, props: { ...node.props, stickerId: null } } as typeof node) : node;
+        verdict === 'unlinked'
+          ? ({ ...node, props: { ...node.props, stickerId: null } } as typeof node)
+          : node;
     }
     this.repaired = { ...this.repaired, doc: { ...this.repaired.doc, nodes: shown } };
     return changes;

@@ -26,7 +26,7 @@ export interface EditorBindingOptions {
   /**
    * Called after a batch was written into the documents; the batch counts as saving until the returned promise
    * settles (the client waits for the server to hold it). A rejection is reported through `onError`; the batch is
-   * not written again (it is already in the documents) .
+   * not written again (it is already in the documents).
    */
   afterWrite?: (batch: PatchSet) => void | Promise<unknown>;
   /** Load the shown album into the editor at once (default true). */

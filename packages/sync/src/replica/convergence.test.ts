@@ -31,10 +31,23 @@ type Edit =
 type Step =
   | { type: 'edit'; replica: number; edit: Edit }
   | { type: 'flush'; replica: number }
-  | { type: 'deliver'; from: number; to: number; start: number; count: number; reverse: boolean; twice: boolean };
+  | {
+      type: 'deliver';
+      from: number;
+      to: number;
+      start: number;
+      count: number;
+      reverse: boolean;
+      twice: boolean;
+    };
 
 const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ type: fc.constant('props' as const), pick: fc.nat(), x: fc.integer({ min: 0, max: 400 }), fill: fc.constantFrom('#ff0000', '#00ff00', '#0000ff') }),
+  fc.record({
+    type: fc.constant('props' as const),
+    pick: fc.nat(),
+    x: fc.integer({ min: 0, max: 400 }),
+    fill: fc.constantFrom('#ff0000', '#00ff00', '#0000ff'),
+  }),
   fc.record({ type: fc.constant('add' as const), pick: fc.nat(), x: fc.integer({ min: 0, max: 400 }) }),
   fc.record({ type: fc.constant('delete' as const), pick: fc.nat() }),
   fc.record({ type: fc.constant('move' as const), pick: fc.nat(), target: fc.nat() }),
@@ -42,13 +55,27 @@ const arbEdit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ type: fc.constant('spreadUp' as const), pick: fc.nat() }),
   fc.record({ type: fc.constant('addSpread' as const), pick: fc.nat() }),
   fc.record({ type: fc.constant('deleteSection' as const), pick: fc.nat() }),
-  fc.record({ type: fc.constant('sticker' as const), pick: fc.nat(), name: fc.constantFrom('Ada', 'Bo', 'Cy') }),
+  fc.record({
+    type: fc.constant('sticker' as const),
+    pick: fc.nat(),
+    name: fc.constantFrom('Ada', 'Bo', 'Cy'),
+  }),
 );
 
 const arbStep = (replicas: number): fc.Arbitrary<Step> =>
   fc.oneof(
-    { weight: 5, arbitrary: fc.record({ type: fc.constant('edit' as const), replica: fc.nat(replicas - 1), edit: arbEdit }) },
-    { weight: 2, arbitrary: fc.record({ type: fc.constant('flush' as const), replica: fc.nat(replicas - 1) }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({
+        type: fc.constant('edit' as const),
+        replica: fc.nat(replicas - 1),
+        edit: arbEdit,
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({ type: fc.constant('flush' as const), replica: fc.nat(replicas - 1) }),
+    },
     {
       weight: 3,
       arbitrary: fc.record({
@@ -129,7 +156,13 @@ function makeReplica(seed: SeededDocs, index: number): Replica {
   const editor = createEditor({ ids, onWarning: () => {} });
   const docs = createMemoryDocs(seed);
   // Timers never fire by themselves: the test decides when each replica flushes.
-  const binding = bindEditor({ editor, access: docs, setTimer: () => 0, clearTimer: () => {}, maxPending: 1_000_000 });
+  const binding = bindEditor({
+    editor,
+    access: docs,
+    setTimer: () => 0,
+    clearTimer: () => {},
+    maxPending: 1_000_000,
+  });
   return { editor, docs, binding };
 }
 
@@ -140,9 +173,11 @@ describe('convergence of in-memory replicas', () => {
     let shownNodes = 0;
     fc.assert(
       fc.property(
-        fc.integer({ min: 3, max: 8 }).chain((n) =>
-          fc.tuple(fc.constant(n), fc.array(arbStep(n), { minLength: 10, maxLength: 60 }), fc.nat()),
-        ),
+        fc
+          .integer({ min: 3, max: 8 })
+          .chain((n) =>
+            fc.tuple(fc.constant(n), fc.array(arbStep(n), { minLength: 10, maxLength: 60 }), fc.nat()),
+          ),
         ([n, steps, order]) => {
           const replicas = Array.from({ length: n }, (_, i) => makeReplica(seed, i));
           const counters = replicas.map((_, i) => {
@@ -150,7 +185,8 @@ describe('convergence of in-memory replicas', () => {
             return () => `r${i}e${++k}`;
           });
           for (const step of steps) {
-            if (step.type === 'edit') runEdit(replicas[step.replica]!.editor, step.edit, counters[step.replica]!);
+            if (step.type === 'edit')
+              runEdit(replicas[step.replica]!.editor, step.edit, counters[step.replica]!);
             else if (step.type === 'flush') replicas[step.replica]!.binding.flush();
             else {
               if (step.from === step.to) continue;

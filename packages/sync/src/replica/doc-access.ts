@@ -21,9 +21,15 @@ export interface AlbumDocAccess {
 /** Document access over automerge-repo handles. */
 export function handleAccess(handles: { [K in DocKind]: DocHandle<DocsByKind[K]> }): AlbumDocAccess {
   return {
-    docs: () => ({ layout: handles.layout.doc(), stickers: handles.stickers.doc(), settings: handles.settings.doc() }),
+    docs: () => ({
+      layout: handles.layout.doc(),
+      stickers: handles.stickers.doc(),
+      settings: handles.settings.doc(),
+    }),
     change(kind, fn) {
-      (handles[kind] as DocHandle<DocsByKind[typeof kind]>).change((doc) => fn(doc as DocsByKind[typeof kind]));
+      (handles[kind] as DocHandle<DocsByKind[typeof kind]>).change((doc) =>
+        fn(doc as DocsByKind[typeof kind]),
+      );
     },
     subscribe(listener) {
       const offs = (Object.keys(handles) as DocKind[]).map((kind) => {

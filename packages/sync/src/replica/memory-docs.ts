@@ -44,7 +44,9 @@ export function createMemoryDocs(seed: SeededDocs): MemoryDocs {
     change(kind, fn) {
       let patches: A.Patch[] = [];
       const before = current[kind] as A.Doc<DocsByKind[typeof kind]>;
-      const after = A.change(before, { patchCallback: (p) => (patches = p) }, (doc) => fn(doc as DocsByKind[typeof kind]));
+      const after = A.change(before, { patchCallback: (p) => (patches = p) }, (doc) =>
+        fn(doc as DocsByKind[typeof kind]),
+      );
       if (after === before) return;
       (current as Record<DocKind, unknown>)[kind] = after;
       const change = A.getLastLocalChange(after);
@@ -56,7 +58,9 @@ export function createMemoryDocs(seed: SeededDocs): MemoryDocs {
         const mine = changes.filter((c) => c.kind === kind).map((c) => c.change);
         if (mine.length === 0) continue;
         let patches: A.Patch[] = [];
-        const [after] = A.applyChanges(current[kind] as A.Doc<unknown>, mine, { patchCallback: (p) => (patches = p) });
+        const [after] = A.applyChanges(current[kind] as A.Doc<unknown>, mine, {
+          patchCallback: (p) => (patches = p),
+        });
         (current as Record<DocKind, unknown>)[kind] = after;
         notify(kind, patches);
       }

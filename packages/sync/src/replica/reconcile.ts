@@ -28,37 +28,42 @@ function overlaps(a: string, b: string): boolean {
   return a === b || a === '' || b === '' || a.startsWith(b + '/') || b.startsWith(a + '/');
 }
 
-function pick<T>(current: Record<string, T>, shown: Record<string, T>, ids: Set<string> | 'all'): Record<string, T> {
-  if (ids === 'all') return shown;
-  if (ids.size === 0) return current;
-  const out = { ...current };
-  for (const id of ids) {
-    if (Object.hasOwn(shown, id)) out[id] = shown[id]!;
-    else delete out[id];
-  }
+/** The entries of `map` named in `ids` (all of it for `'all'`). */
+function subset<T>(map: Record<string, T>, ids: Set<string> | 'all'): Record<string, T> {
+  if (ids === 'all') return map;
+  const out: Record<string, T> = {};
+  for (const id of ids) if (Object.hasOwn(map, id)) out[id] = map[id]!;
   return out;
 }
 
-/** The operations that turn `current` into `shown` for the records named in `changes`, without pending paths. */
+/**
+ * The operations that turn `current` into `shown` for the records named in `changes`, without pending paths. Only
+ * those records are compared (operation paths are the same as a whole-document diff would give).
+ */
 export function reconcile(
   current: AlbumDocument,
   shown: AlbumDocument,
   changes: ViewChanges,
   pending: PendingPaths = new Map(),
 ): PatchSet {
-  const target: AlbumDocument = {
-    ...current,
-    nodes: pick(current.nodes, shown.nodes, changes.nodes),
-    stickers: pick(current.stickers, shown.stickers, changes.stickers),
-    images: pick(current.images, shown.images, changes.images),
-  };
-  for (const key of changes.settings) (target as unknown as Record<string, unknown>)[key] = shown[key];
-  const set = diffDocuments(current, target);
+  const settings = <K extends 'colors' | 'fonts' | 'stickerTemplateSettings'>(doc: AlbumDocument, key: K) =>
+    changes.settings.has(key) ? doc[key] : current[key];
+  const part = (doc: AlbumDocument): AlbumDocument => ({
+    nodes: subset(doc.nodes, changes.nodes),
+    stickers: subset(doc.stickers, changes.stickers),
+    images: subset(doc.images, changes.images),
+    colors: settings(doc, 'colors'),
+    fonts: settings(doc, 'fonts'),
+    stickerTemplateSettings: settings(doc, 'stickerTemplateSettings'),
+  });
+  const set = diffDocuments(part(current), part(shown));
   if (pending.size === 0) return set;
   const out: PatchSet = {};
   for (const domain of Object.keys(set) as PatchDomain[]) {
     const paths = pending.get(domain);
-    const operations = paths ? set[domain]!.filter((op) => !paths.some((p) => overlaps(p, op.path))) : set[domain]!;
+    const operations = paths
+      ? set[domain]!.filter((op) => !paths.some((p) => overlaps(p, op.path)))
+      : set[domain]!;
     if (operations.length > 0) out[domain] = operations;
   }
   return out;
@@ -76,6 +81,7 @@ export function changesOfPatchSet(set: PatchSet): ViewChanges {
     return out;
   };
   const settings = new Set<'colors' | 'fonts' | 'stickerTemplateSettings'>();
-  for (const key of ['colors', 'fonts', 'stickerTemplateSettings'] as const) if (set[key]?.length) settings.add(key);
+  for (const key of ['colors', 'fonts', 'stickerTemplateSettings'] as const)
+    if (set[key]?.length) settings.add(key);
   return { nodes: ids('workspace'), stickers: ids('stickers'), images: ids('images'), settings };
 }

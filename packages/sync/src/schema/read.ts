@@ -3,7 +3,14 @@
  */
 import type * as A from '@automerge/automerge';
 import { createEmptyDocument } from '@album/editor-core';
-import type { AlbumDocument, AlbumImage, AnyNode, Fonts, Sticker, StickerTemplateSettings } from '@album/editor-core';
+import type {
+  AlbumDocument,
+  AlbumImage,
+  AnyNode,
+  Fonts,
+  Sticker,
+  StickerTemplateSettings,
+} from '@album/editor-core';
 import type { DocKind, LayoutDoc, SettingsDoc, StickersDoc } from './layout';
 import { bucketOf } from './layout';
 import { toPlain } from './values';
@@ -54,7 +61,9 @@ export function readRawDocument(docs: AlbumDocs): AlbumDocument {
   for (const bucket of Object.values(docs.layout.buckets ?? {})) {
     for (const id of Object.keys(bucket)) nodes[id] = toPlain(bucket[id]) as AnyNode;
   }
-  const stickers = (docs.stickers.stickers ? toPlain(docs.stickers.stickers) : {}) as AlbumDocument['stickers'];
+  const stickers = (
+    docs.stickers.stickers ? toPlain(docs.stickers.stickers) : {}
+  ) as AlbumDocument['stickers'];
   const images = (docs.settings.images ? toPlain(docs.settings.images) : {}) as AlbumDocument['images'];
   return { nodes, stickers, images, ...readSettings(docs.settings) };
 }
@@ -63,7 +72,11 @@ export function readRawDocument(docs: AlbumDocs): AlbumDocument {
 export type Touched =
   | { kind: 'layout'; ids: Set<string> | 'all' }
   | { kind: 'stickers'; ids: Set<string> | 'all' }
-  | { kind: 'settings'; images: Set<string> | 'all'; keys: Set<'colors' | 'fonts' | 'stickerTemplateSettings'> };
+  | {
+      kind: 'settings';
+      images: Set<string> | 'all';
+      keys: Set<'colors' | 'fonts' | 'stickerTemplateSettings'>;
+    };
 
 /** Collects the touched records of a list of automerge patches. */
 export function touchedBy(kind: DocKind, patches: readonly A.Patch[]): Touched {

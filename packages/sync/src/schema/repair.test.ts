@@ -43,11 +43,26 @@ describe('repairDocument', () => {
   it('hides nodes on a parent cycle and nodes under a parent of the wrong level', () => {
     const doc = base();
     const spread = firstOf(doc, 'Spread');
-    const a = { id: 'ga', type: 'Group', parentId: 'gb', index: 'a0', props: { id: 'ga', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 } };
+    const a = {
+      id: 'ga',
+      type: 'Group',
+      parentId: 'gb',
+      index: 'a0',
+      props: { id: 'ga', x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 },
+    };
     const b = { ...a, id: 'gb', parentId: 'ga', props: { ...a.props, id: 'gb' } };
     const section = firstOf(doc, 'Section');
-    const wrong = { ...a, id: 'rw', type: 'Rectangle', parentId: section.id, props: { ...a.props, id: 'rw' } };
-    const result = repairDocument({ ...doc, nodes: { ...doc.nodes, ga: a, gb: b, rw: wrong } as AlbumDocument['nodes'] });
+    const wrong = {
+      ...a,
+      id: 'rw',
+      type: 'Rectangle',
+      parentId: section.id,
+      props: { ...a.props, id: 'rw' },
+    };
+    const result = repairDocument({
+      ...doc,
+      nodes: { ...doc.nodes, ga: a, gb: b, rw: wrong } as AlbumDocument['nodes'],
+    });
     expect(result.doc.nodes.ga).toBeUndefined();
     expect(result.doc.nodes.gb).toBeUndefined();
     expect(result.doc.nodes.rw).toBeUndefined();
@@ -59,9 +74,18 @@ describe('repairDocument', () => {
     const doc = base();
     const spread = firstOf(doc, 'Spread');
     const props = { x: 0, y: 0, width: 1, height: 1, rotation: 0, scale: 1 };
-    const outer = { id: 'g1', type: 'Group', parentId: spread.id, index: 'a0', props: { id: 'g1', ...props } };
+    const outer = {
+      id: 'g1',
+      type: 'Group',
+      parentId: spread.id,
+      index: 'a0',
+      props: { id: 'g1', ...props },
+    };
     const inner = { id: 'g2', type: 'Group', parentId: 'g1', index: 'a0', props: { id: 'g2', ...props } };
-    const result = repairDocument({ ...doc, nodes: { ...doc.nodes, g1: outer, g2: inner } as AlbumDocument['nodes'] });
+    const result = repairDocument({
+      ...doc,
+      nodes: { ...doc.nodes, g1: outer, g2: inner } as AlbumDocument['nodes'],
+    });
     expect(result.nodes.get('g1')).toBe('hidden');
     expect(result.nodes.get('g2')).toBe('hidden');
     expect(checkInvariants(result.doc)).toEqual([]);

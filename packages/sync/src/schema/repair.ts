@@ -63,7 +63,9 @@ export function repairDocument(doc: AlbumDocument): RepairResult {
         break;
       }
       const parent: AnyNode | undefined =
-        typeof node.parentId === 'string' && Object.hasOwn(nodes, node.parentId) ? nodes[node.parentId] : undefined;
+        typeof node.parentId === 'string' && Object.hasOwn(nodes, node.parentId)
+          ? nodes[node.parentId]
+          : undefined;
       if (!parent || !ALLOWED_PARENTS[node.type].includes(parent.type)) {
         shown.set(current, false);
         break;
@@ -100,7 +102,8 @@ export function repairDocument(doc: AlbumDocument): RepairResult {
   const hiddenStickers = new Set<string>();
   for (const id of Object.keys(doc.stickers)) {
     const sectionId = doc.stickers[id]!.sectionId;
-    const section = typeof sectionId === 'string' && Object.hasOwn(nodes, sectionId) ? nodes[sectionId] : undefined;
+    const section =
+      typeof sectionId === 'string' && Object.hasOwn(nodes, sectionId) ? nodes[sectionId] : undefined;
     if (section?.type !== 'Section' || !shown.get(sectionId)) hiddenStickers.add(id);
   }
 
@@ -114,19 +117,23 @@ export function repairDocument(doc: AlbumDocument): RepairResult {
     const stickerId = (nodes[id]!.props as { stickerId?: unknown }).stickerId;
     if (stickerId === null || stickerId === undefined) continue;
     const valid =
-      typeof stickerId === 'string' && Object.hasOwn(doc.stickers, stickerId) && !hiddenStickers.has(stickerId);
+      typeof stickerId === 'string' &&
+      Object.hasOwn(doc.stickers, stickerId) &&
+      !hiddenStickers.has(stickerId);
     if (valid && !owner.has(stickerId)) owner.set(stickerId, id);
     else repairs.set(id, 'unlinked');
   }
   for (const id of Object.keys(nodes)) if (!shown.get(id)) repairs.set(id, 'hidden');
 
-  if (repairs.size === 0 && hiddenStickers.size === 0) return { doc, nodes: repairs, stickers: hiddenStickers };
+  if (repairs.size === 0 && hiddenStickers.size === 0)
+    return { doc, nodes: repairs, stickers: hiddenStickers };
   const outNodes: AlbumDocument['nodes'] = {};
   for (const id of Object.keys(nodes)) {
     const kind = repairs.get(id);
     if (kind === 'hidden') continue;
     const node = nodes[id]!;
-    outNodes[id] = kind === 'unlinked' ? ({ ...node, props: { ...node.props, stickerId: null } } as AnyNode) : node;
+    outNodes[id] =
+      kind === 'unlinked' ? ({ ...node, props: { ...node.props, stickerId: null } } as AnyNode) : node;
   }
   let stickers = doc.stickers;
   if (hiddenStickers.size > 0) {

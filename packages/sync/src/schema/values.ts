@@ -57,7 +57,11 @@ function samePlain(stored: unknown, plain: unknown): boolean {
  * end), scalars assigned only when they differ. A concurrent writer of another property of the same object is never
  * overwritten, which a whole-object assignment would do.
  */
-export function assignInto(target: Record<string, unknown> | unknown[], key: string | number, value: unknown): void {
+export function assignInto(
+  target: Record<string, unknown> | unknown[],
+  key: string | number,
+  value: unknown,
+): void {
   const container = target as Record<string | number, unknown>;
   const current = container[key];
   if (value === undefined) {

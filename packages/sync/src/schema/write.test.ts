@@ -60,9 +60,15 @@ describe('writePatchSet', () => {
     const seeded = seedAlbumDocs(album);
     const left = { ...seeded, layout: A.clone(seeded.layout) };
     const right = { ...seeded, layout: A.clone(seeded.layout) };
-    writePatchSet({ workspace: [{ op: 'replace', path: `/${element.id}/props/y`, value: 55 }] }, writer(left).change);
+    writePatchSet(
+      { workspace: [{ op: 'replace', path: `/${element.id}/props/y`, value: 55 }] },
+      writer(left).change,
+    );
     const whole = { ...element, props: { ...element.props, x: 12 } };
-    writePatchSet({ workspace: [{ op: 'replace', path: `/${element.id}`, value: whole }] }, writer(right).change);
+    writePatchSet(
+      { workspace: [{ op: 'replace', path: `/${element.id}`, value: whole }] },
+      writer(right).change,
+    );
     const merged = { ...seeded, layout: A.merge(left.layout, right.layout) };
     expect(readRawDocument(merged).nodes[element.id]!.props).toMatchObject({ x: 12, y: 55 });
   });
@@ -71,8 +77,13 @@ describe('writePatchSet', () => {
     const docs = seedAlbumDocs(album);
     const { change } = writer(docs);
     writePatchSet({ workspace: [{ op: 'remove', path: `/${element.id}` }] }, change);
-    const problems = writePatchSet({ workspace: [{ op: 'replace', path: `/${element.id}/props/x`, value: 1 }] }, change);
-    expect(problems).toEqual([{ domain: 'workspace', path: `/${element.id}/props/x`, reason: 'missing-path' }]);
+    const problems = writePatchSet(
+      { workspace: [{ op: 'replace', path: `/${element.id}/props/x`, value: 1 }] },
+      change,
+    );
+    expect(problems).toEqual([
+      { domain: 'workspace', path: `/${element.id}/props/x`, reason: 'missing-path' },
+    ]);
     expect(readRawDocument(docs).nodes[element.id]).toBeUndefined();
   });
 });

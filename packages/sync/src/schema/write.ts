@@ -45,7 +45,11 @@ function isContainer(value: unknown): value is Container {
 }
 
 /** Applies one operation below `root` (a map or list proxy inside a change); `segments` is not empty. */
-function writeAt(root: Container, segments: readonly string[], operation: PatchOperation): WriteProblem['reason'] | null {
+function writeAt(
+  root: Container,
+  segments: readonly string[],
+  operation: PatchOperation,
+): WriteProblem['reason'] | null {
   let parent: unknown = root;
   for (let i = 0; i < segments.length - 1; i++) {
     if (!isContainer(parent)) return 'missing-path';
@@ -78,7 +82,11 @@ function writeAt(root: Container, segments: readonly string[], operation: PatchO
   return null;
 }
 
-function writeWorkspace(doc: LayoutDoc, operation: PatchOperation, segments: readonly string[]): WriteProblem['reason'] | null {
+function writeWorkspace(
+  doc: LayoutDoc,
+  operation: PatchOperation,
+  segments: readonly string[],
+): WriteProblem['reason'] | null {
   if (!doc.buckets) doc.buckets = {};
   if (segments.length === 0) {
     if (operation.op === 'remove') return 'invalid-pointer';

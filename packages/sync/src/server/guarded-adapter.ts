@@ -24,7 +24,8 @@ export interface SyncSession {
 }
 
 /** Why a message was dropped. */
-export type RefusalReason = 'foreign-document' | 'impersonation' | 'read-only' | 'unknown-type' | 'not-joined';
+export type RefusalReason =
+  'foreign-document' | 'impersonation' | 'read-only' | 'unknown-type' | 'not-joined';
 
 export interface GuardedAdapterOptions {
   keepAliveMs?: number;
@@ -81,7 +82,9 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     }
     // Checks may wait for the database (is the album locked now?); a chain per socket keeps the message order.
     const previous = this.chains.get(socket) ?? Promise.resolve();
-    const next = previous.then(() => this.check(messageBytes, socket, session)).catch(() => socket.close(1011));
+    const next = previous
+      .then(() => this.check(messageBytes, socket, session))
+      .catch(() => socket.close(1011));
     this.chains.set(socket, next);
   }
 
@@ -93,7 +96,8 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       socket.close(1003, 'invalid message');
       return;
     }
-    const refuse = (reason: RefusalReason) => this.guardOptions.onRefused?.(session, reason, String(message.type));
+    const refuse = (reason: RefusalReason) =>
+      this.guardOptions.onRefused?.(session, reason, String(message.type));
     if (message.type === 'join') {
       if (session.peerId !== undefined && session.peerId !== message.senderId) return refuse('impersonation');
       const existing = message.senderId ? this.sockets[message.senderId] : undefined;
@@ -108,12 +112,39 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     if (session.peerId === undefined) return refuse('not-joined');
     if (message.senderId !== session.peerId) return refuse('impersonation');
     if (!message.type || !ALLOWED_TYPES.has(message.type)) return refuse('unknown-type');
-    if (!message.documentId || !session.documentIds.has(message.documentId)) return refuse('foreign-document');
+    if (!message.documentId || !session.documentIds.has(message.documentId))
+      return refuse('foreign-document');
     if (message.type === 'sync' && message.data && hasChanges(message.data) && !(await session.mayWrite())) {
       return refuse('read-only');
     }
+    if (message.type === 'ephemeral' && message.data && !presenceIsOwn(message.data, session.userId)) {
+      return refuse('impersonation');
+    }
     super.receiveMessage(messageBytes, socket);
   }
+}
+
+/**
+ * Presence messages (automerge-repo's `__presence` envelope) may only announce the session's own user: a client
+ * cannot show itself as someone else. Other ephemeral messages pass.
+ */
+function presenceIsOwn(data: Uint8Array, userId: string | null): boolean {
+  let envelope: unknown;
+  try {
+    envelope = cbor.decode(data);
+  } catch {
+    return false;
+  }
+  const presence = (
+    envelope as { __presence?: { type?: string; state?: unknown; channel?: string; value?: unknown } }
+  )?.__presence;
+  if (!presence) return true;
+  let user: unknown;
+  if (presence.type === 'snapshot') user = (presence.state as { user?: unknown } | undefined)?.user;
+  else if (presence.type === 'update' && presence.channel === 'user') user = presence.value;
+  else return true;
+  if (user === undefined || user === null) return true;
+  return userId !== null && (user as { id?: unknown }).id === userId;
 }
 
 function hasChanges(data: Uint8Array): boolean {

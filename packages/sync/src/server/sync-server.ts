@@ -6,8 +6,8 @@
 import * as A from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
 import type { DocHandle, DocumentId, PeerId, StorageAdapterInterface } from '@automerge/automerge-repo';
-import type { AlbumContent, AlbumDocument } from '@album/editor-core';
-import { toNested } from '@album/editor-core';
+import type { AlbumContent, AlbumDocument, PatchSet } from '@album/editor-core';
+import { diffDocuments, fromNested, toNested } from '@album/editor-core';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
@@ -18,6 +18,7 @@ import type { AlbumDocAccess } from '../replica/doc-access';
 import { albumDocumentId, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
+import { writePatchSet } from '../schema/write';
 import { GuardedServerAdapter } from './guarded-adapter';
 import type { RefusalReason, SyncSession } from './guarded-adapter';
 
@@ -56,6 +57,13 @@ export interface SyncServer {
   openAlbum(albumId: string): Promise<OpenAlbum | null>;
   /** The album's content as the REST API answers it, built from the current automerge state. */
   albumContent(albumId: string): Promise<AlbumContent | null>;
+  /**
+   * Writes a patch set into an album's documents (one change per document), as a client's batch would be: for REST
+   * writes, so that they reach every open editor instead of bypassing them. False when the album does not exist.
+   */
+  applyPatches(albumId: string, set: PatchSet): Promise<boolean>;
+  /** Writes the difference between the shown album and `content` (a REST document save). */
+  applyContent(albumId: string, content: AlbumContent): Promise<boolean>;
   /** Unloads albums idle for `idleUnloadMs` now (also runs on a timer). Returns the unloaded album ids. */
   unloadIdle(now?: number): Promise<string[]>;
   /** Albums in memory and open sockets. */
@@ -96,7 +104,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     noServer: true,
     handleProtocols: (protocols) => (protocols.has(SYNC_PROTOCOL) ? SYNC_PROTOCOL : false),
   });
-  const adapter = new GuardedServerAdapter(wss, { keepAliveMs: options.keepAliveMs, onRefused: options.onRefused });
+  const adapter = new GuardedServerAdapter(wss, {
+    keepAliveMs: options.keepAliveMs,
+    onRefused: options.onRefused,
+  });
   const sessionsByPeer = (): Map<PeerId, SyncSession> => {
     const out = new Map<PeerId, SyncSession>();
     for (const session of adapter.openSessions()) if (session.peerId) out.set(session.peerId, session);
@@ -110,7 +121,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     shareConfig: {
       // Clients ask for documents; the server never offers one on its own.
       announce: async () => false,
-      access: async (peerId, documentId) => sessionsByPeer().get(peerId)?.documentIds.has(documentId) ?? false,
+      access: async (peerId, documentId) =>
+        sessionsByPeer().get(peerId)?.documentIds.has(documentId) ?? false,
     },
   });
   const idleUnloadMs = options.idleUnloadMs ?? 60_000;
@@ -213,7 +225,12 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       }
       const documentIds = new Set(DOC_KINDS.map((kind) => album.handles[kind].documentId));
       wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-        adapter.accept(ws, { albumId: grant.albumId, userId: grant.userId, documentIds, mayWrite: grant.mayWrite });
+        adapter.accept(ws, {
+          albumId: grant.albumId,
+          userId: grant.userId,
+          documentIds,
+          mayWrite: grant.mayWrite,
+        });
         ws.on('close', () => lastActive.set(grant.albumId, Date.now()));
       });
     },
@@ -221,6 +238,19 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     async albumContent(albumId) {
       const album = await openAlbum(albumId);
       return album ? toNested(album.document()) : null;
+    },
+    async applyPatches(albumId, set) {
+      const album = await openAlbum(albumId);
+      if (!album) return false;
+      writePatchSet(set, (kind, fn) => album.access.change(kind, fn));
+      return true;
+    },
+    async applyContent(albumId, content) {
+      const album = await openAlbum(albumId);
+      if (!album) return false;
+      const set = diffDocuments(album.document(), fromNested(content));
+      writePatchSet(set, (kind, fn) => album.access.change(kind, fn));
+      return true;
     },
     unloadIdle,
     stats: () => ({ albums: albums.size, sockets: wss.clients.size }),

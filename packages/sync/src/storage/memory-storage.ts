@@ -31,7 +31,8 @@ export class MemoryStorageAdapter implements StorageAdapterInterface {
   }
 
   async removeRange(prefix: StorageKey): Promise<void> {
-    for (const [id, { key }] of this.chunks) if (prefix.every((part, i) => key[i] === part)) this.chunks.delete(id);
+    for (const [id, { key }] of this.chunks)
+      if (prefix.every((part, i) => key[i] === part)) this.chunks.delete(id);
   }
 
   /** Number of chunks held. */

@@ -24,6 +24,7 @@ export interface DesignInput {
   layout: StickerLayoutName;
 }
 
+/** A sticker template design: its unit-space height and the parts it draws for a size and layout. */
 export interface Design {
   /** Height of the unit space. */
   height: number;

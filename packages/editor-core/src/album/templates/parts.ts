@@ -21,6 +21,7 @@ export interface Box {
   height: number;
 }
 
+/** Style of a template shape part. */
 export interface ShapeStyle {
   fill?: Fill;
   fillOpacity?: number;
@@ -31,6 +32,7 @@ export interface ShapeStyle {
   opacity?: number;
 }
 
+/** Style of a template text part. */
 export interface TextStyle {
   /** Points. */
   size: number;
@@ -60,6 +62,7 @@ function styleProps(style: ShapeStyle) {
   return out;
 }
 
+/** A rectangle part. */
 export function rect(id: string, box: Box, style: ShapeStyle): NestedNode<'Rectangle'> {
   return { type: 'Rectangle', props: { ...base(id, box, style.rotation), ...styleProps(style) } };
 }
@@ -80,6 +83,7 @@ const SAMPLE: Partial<Record<AutoTextSymbol, string>> = {
   'sticker-position': 'Position',
 };
 
+/** An automatic text part bound to `symbol`. */
 export function text(id: string, box: Box, symbol: AutoTextSymbol, style: TextStyle): NestedNode<'Text'> {
   const sample = SAMPLE[symbol] ?? symbol;
   const whole = (s: InlineStyleRange['style']): InlineStyleRange => ({
@@ -111,6 +115,7 @@ export function text(id: string, box: Box, symbol: AutoTextSymbol, style: TextSt
   };
 }
 
+/** A group part holding `children` (coordinates relative to the group box). */
 export function group(id: string, box: Box, children: TemplateNode[], rotation = 0): NestedNode<'Group'> {
   return { type: 'Group', props: base(id, box, rotation), children };
 }

@@ -4,12 +4,13 @@
  * are skipped and reported, never thrown.
  */
 import { defaultProps } from '../../model/defaults';
-import { canContain, indicesAfter, isContainer, SIBLING_RANK } from '../../model/tree';
+import { canContain, indicesAfter, isContainer, isStickerCellNode, siblingRank } from '../../model/tree';
 import type { AnyNode, NestedNode, NodeType } from '../../model/types';
 import type { ReducerContext, Reducer } from '../context';
 import { refuse } from '../types';
 import { isId, unplaceSticker } from './shared';
 
+/** Payload of `addElements`: nested nodes (each with `props.id`) to insert under `parentId`. */
 export interface AddElementsPayload {
   parentId: string;
   /** Child position among the parent's current children (0 = bottom). Default: top of each node's rank band. */
@@ -71,7 +72,7 @@ function prepare(
 /** Inserts a prepared subtree; keeps sticker links unique (a linked sticker leaves its previous cell). */
 function insert(prepared: Prepared, ctx: ReducerContext): void {
   const { node } = prepared;
-  if (node.type === 'StickerCell' || node.type === 'Sticker') {
+  if (isStickerCellNode(node)) {
     const stickerId = node.props.stickerId;
     if (stickerId != null && !(stickerId in ctx.base.stickers)) {
       ctx.warn('unknown-id', stickerId, `sticker of cell ${node.id}`);
@@ -82,6 +83,7 @@ function insert(prepared: Prepared, ctx: ReducerContext): void {
   for (const child of prepared.children) insert(child, ctx);
 }
 
+/** Adds nested nodes with their subtrees; creates without id, duplicate ids and wrong levels are skipped. */
 export const addElements: Reducer<AddElementsPayload> = (_draft, payload, ctx) => {
   const parent = ctx.tree.get(payload?.parentId);
   if (!parent) {
@@ -95,7 +97,7 @@ export const addElements: Reducer<AddElementsPayload> = (_draft, payload, ctx) =
   if (prepared.length === 0) return refuse('invalid-input');
   prepared.forEach((p, i) => {
     const position = payload.position === undefined ? undefined : payload.position + i;
-    p.node.index = ctx.tree.indexesFor(parent.id, 1, SIBLING_RANK(p.node), position)[0]!;
+    p.node.index = ctx.tree.indexesFor(parent.id, 1, siblingRank(p.node), position)[0]!;
     insert(p, ctx);
   });
   return { ok: true, ids: prepared.map((p) => p.node.id) };

@@ -14,6 +14,7 @@ import { elementIds, topmostOnly } from './shared';
 /** Where to align: horizontal left / center / right, vertical top / middle / bottom. */
 export type AlignEdge = 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom';
 
+/** Payload of `align`: the elements, the edge or centre line, the target and a margin. */
 export interface AlignPayload {
   ids: string[];
   edge: AlignEdge;
@@ -25,6 +26,7 @@ export interface AlignPayload {
 
 const EDGES: readonly AlignEdge[] = ['left', 'center', 'right', 'top', 'middle', 'bottom'];
 
+/** Aligns each element's rotated bounds to its page or spread edge or centre, keeping `margin` mm. */
 export const align: Reducer<AlignPayload> = (_draft, payload, ctx) => {
   if (!EDGES.includes(payload?.edge)) return refuse('invalid-input');
   const ids = topmostOnly(elementIds(payload.ids, ctx), ctx);

@@ -5,11 +5,13 @@
 import type { Reducer } from '../context';
 import { refuse } from '../types';
 
+/** Payload of `updateColors`: the whole new palette. */
 export interface UpdateColorsPayload {
   /** The whole new list; its first two entries must equal the current ones. */
   colors: string[];
 }
 
+/** Replaces the palette; refused with `locked-color` when colour 0 or 1 would change. */
 export const updateColors: Reducer<UpdateColorsPayload> = (draft, payload) => {
   const colors = payload?.colors;
   if (!Array.isArray(colors) || colors.length < 2 || !colors.every((c) => typeof c === 'string')) {

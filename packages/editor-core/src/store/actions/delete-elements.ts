@@ -6,10 +6,12 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { elementIds, topmostOnly } from './shared';
 
+/** Payload of `deleteElements`: the elements to delete with their subtrees. */
 export interface DeleteElementsPayload {
   ids: string[];
 }
 
+/** Deletes elements and their subtrees; a group left without children goes too. */
 export const deleteElements: Reducer<DeleteElementsPayload> = (_draft, payload, ctx) => {
   const ids = topmostOnly(elementIds(payload?.ids, ctx), ctx);
   if (ids.length === 0) return refuse('unknown-id');

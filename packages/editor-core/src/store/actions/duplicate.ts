@@ -7,10 +7,12 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { copySubtree, elementIds, topmostOnly } from './shared';
 
+/** Payload of `duplicate`: the elements to copy. */
 export interface DuplicatePayload {
   ids: string[];
 }
 
+/** Copies elements with new ids, offset by `DUPLICATE_OFFSET` mm, each directly above its original. */
 export const duplicate: Reducer<DuplicatePayload> = (_draft, payload, ctx) => {
   const ids = topmostOnly(elementIds(payload?.ids, ctx), ctx);
   if (ids.length === 0) return refuse('unknown-id');

@@ -7,6 +7,7 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { existingIds } from './shared';
 
+/** Payload of `flip`: the images to mirror and the axis. */
 export interface FlipPayload {
   ids: string[];
   axis: 'horizontal' | 'vertical';
@@ -21,6 +22,7 @@ export function toggleFlip(current: Flip | undefined, axis: 'horizontal' | 'vert
   return nh && nv ? 'both' : nh ? 'horizontal' : nv ? 'vertical' : 'none';
 }
 
+/** Mirrors the selected images along `axis`; other element types are left alone. */
 export const flip: Reducer<FlipPayload> = (_draft, payload, ctx) => {
   if (payload?.axis !== 'horizontal' && payload?.axis !== 'vertical') return refuse('invalid-input');
   const images = existingIds(payload.ids, ctx).filter((id) => ctx.tree.get(id)!.type === 'Image');

@@ -5,12 +5,14 @@ import type { Fonts } from '../../model/types';
 import type { Reducer } from '../context';
 import { refuse } from '../types';
 
+/** Payload of `updateFonts`: the roles to change (title, sub title, paragraph). */
 export interface UpdateFontsPayload {
   fonts: Partial<Fonts>;
 }
 
 const ROLES: ReadonlyArray<keyof Fonts> = ['title', 'sub_title', 'paragraph'];
 
+/** Sets the font family of one or more roles. */
 export const updateFonts: Reducer<UpdateFontsPayload> = (draft, payload) => {
   const fonts = payload?.fonts;
   if (typeof fonts !== 'object' || fonts === null) return refuse('invalid-input');

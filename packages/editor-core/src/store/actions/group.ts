@@ -11,12 +11,14 @@ import { boundsInParent, unionOf } from '../placement';
 import { refuse } from '../types';
 import { elementIds, isId } from './shared';
 
+/** Payload of `group`: two or more siblings and the id of the new group. */
 export interface GroupPayload {
   ids: string[];
   /** Id of the new group (required like every create; the editor makes one). */
   groupId: string;
 }
 
+/** Groups two or more siblings into a new group spanning their bounds, without moving anything. */
 export const group: Reducer<GroupPayload> = (_draft, payload, ctx) => {
   if (!isId(payload?.groupId)) {
     ctx.warn('missing-id', undefined, 'group without id');

@@ -8,14 +8,17 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { isId, plainCopy } from './shared';
 
+/** Payload of `addImages`: image records (an existing id is replaced). */
 export interface AddImagesPayload {
   images: AlbumImage[];
 }
 
+/** Payload of `removeImage`: the image record to remove. */
 export interface RemoveImagePayload {
   id: string;
 }
 
+/** Adds or replaces image records. */
 export const addImages: Reducer<AddImagesPayload> = (draft, payload, ctx) => {
   const images = Array.isArray(payload?.images) ? payload.images : [];
   const ids: string[] = [];
@@ -30,6 +33,7 @@ export const addImages: Reducer<AddImagesPayload> = (draft, payload, ctx) => {
   return ids.length > 0 ? { ok: true, ids } : refuse('invalid-input');
 };
 
+/** Removes an image record and empties every image element and sticker that showed it. */
 export const removeImage: Reducer<RemoveImagePayload> = (draft, payload, ctx) => {
   const id = payload?.id;
   if (typeof id !== 'string' || !(id in draft.images)) {

@@ -25,7 +25,7 @@ import { ungroup } from './ungroup';
 import { updateProps } from './update-props';
 import { sendToBack, sendToFront } from './z-order';
 
-/** The reducers by action name. */
+/** The reducers by action name (internal to the store: dispatch actions through `AlbumStore.dispatch`). */
 export const reducers = {
   replaceAll,
   addElements,

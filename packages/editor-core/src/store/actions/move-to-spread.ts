@@ -5,12 +5,14 @@
  * `keep: 'spread'` it keeps its position relative to the spread (the "move to spread" menu). Elements leaving a
  * group are placed with the group's transform folded in; a group left empty is removed.
  */
-import { multiply, translation } from '../../geometry/matrix';
+import { multiply, placementFromMatrix, translation } from '../../geometry/matrix';
+import type { TransformProps } from '../../geometry/matrix';
 import type { Reducer } from '../context';
-import { elementToSpread, placementFor } from '../placement';
+import { elementToSpread, writePlacement } from '../placement';
 import { refuse } from '../types';
 import { elementIds, inDrawOrder, topmostOnly } from './shared';
 
+/** Payload of `moveToSpread`: the elements, the target spread and what keeps its position. */
 export interface MoveToSpreadPayload {
   ids: string[];
   spreadId: string;
@@ -18,6 +20,7 @@ export interface MoveToSpreadPayload {
   keep?: 'canvas' | 'spread';
 }
 
+/** Re-parents elements onto another spread (one `parentId` and `index` write each), keeping their canvas or spread position. */
 export const moveToSpread: Reducer<MoveToSpreadPayload> = (_draft, payload, ctx) => {
   const target = ctx.tree.get(payload?.spreadId);
   if (!target || target.type !== 'Spread') {
@@ -44,21 +47,11 @@ export const moveToSpread: Reducer<MoveToSpreadPayload> = (_draft, payload, ctx)
   for (const { id, m } of plans) {
     const node = ctx.tree.get(id)!;
     if (node.parentId === target.id) continue;
-    const p = node.props as {
-      x: number;
-      y: number;
-      width: number;
-      height: number;
-      rotation: number;
-      scale: number;
-    };
-    const placement = placementFor(m, p.width ?? 0, p.height ?? 0);
+    const p = node.props as TransformProps;
+    const placement = placementFromMatrix(m, p.width ?? 0, p.height ?? 0);
     const index = ctx.tree.indexesFor(target.id, 1, ctx.tree.rankOf(id))[0]!;
     ctx.tree.move(id, target.id, index);
-    p.x = placement.x;
-    p.y = placement.y;
-    if ((p.rotation ?? 0) !== placement.rotation) p.rotation = placement.rotation;
-    if ((p.scale ?? 1) !== placement.scale) p.scale = placement.scale;
+    writePlacement(p, placement);
     moved++;
   }
   return { ok: true, ids: moved > 0 ? ids : [] };

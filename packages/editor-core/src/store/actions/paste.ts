@@ -5,12 +5,13 @@
  */
 import { castDraft } from 'immer';
 import { defaultProps } from '../../model/defaults';
-import { indicesAfter, isContainer, isElementType, SIBLING_RANK } from '../../model/tree';
+import { indicesAfter, isContainer, isElementType, isStickerCellNode, siblingRank } from '../../model/tree';
 import type { AlbumImage, AnyNode, NestedNode } from '../../model/types';
 import type { Reducer, ReducerContext } from '../context';
 import { refuse } from '../types';
 import { isId, plainCopy } from './shared';
 
+/** Payload of `paste`: clipboard elements in spread coordinates and the image records they use. */
 export interface PastePayload {
   spreadId: string;
   /** Elements in spread coordinates (the clipboard's content). */
@@ -34,7 +35,7 @@ function build(
     ctx.ids,
   ) as AnyNode['props'];
   const node = { id, type: input.type, parentId, index: '', props } as AnyNode;
-  if (node.type === 'StickerCell' || node.type === 'Sticker') {
+  if (isStickerCellNode(node)) {
     const stickerId = node.props.stickerId;
     const free =
       typeof stickerId === 'string' &&
@@ -59,6 +60,7 @@ function build(
   return node;
 }
 
+/** Pastes clipboard elements onto a spread with new ids, adding missing image records. */
 export const paste: Reducer<PastePayload> = (draft, payload, ctx) => {
   const spread = ctx.tree.get(payload?.spreadId);
   if (!spread || spread.type !== 'Spread') {
@@ -71,7 +73,7 @@ export const paste: Reducer<PastePayload> = (draft, payload, ctx) => {
     const nodes: AnyNode[] = [];
     const root = build(input, spread.id, ctx, nodes, linked);
     if (!root) continue;
-    root.index = ctx.tree.indexesFor(spread.id, 1, SIBLING_RANK(root))[0]!;
+    root.index = ctx.tree.indexesFor(spread.id, 1, siblingRank(root))[0]!;
     for (const node of nodes) ctx.tree.insert(node);
     created.push(root.id);
   }

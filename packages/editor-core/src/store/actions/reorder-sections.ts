@@ -7,11 +7,13 @@ import type { Reducer } from '../context';
 import { planReorder } from '../ordering';
 import { refuse } from '../types';
 
+/** Payload of `reorderSections`: every section id in the new order. */
 export interface ReorderSectionsPayload {
   /** Every section id, in the new order. */
   order: string[];
 }
 
+/** Reorders the sections, re-indexing only those outside the longest run already in order. */
 export const reorderSections: Reducer<ReorderSectionsPayload> = (_draft, payload, ctx) => {
   const root = rootOf(ctx.base.nodes);
   if (!root || !Array.isArray(payload?.order)) return refuse('invalid-input');

@@ -7,6 +7,7 @@ import type { AlbumDocument } from '../../model/types';
 import type { Reducer } from '../context';
 import { OK, refuse } from '../types';
 
+/** Payload of `replaceAll`: the document that replaces the current one. */
 export interface ReplaceAllPayload {
   document: AlbumDocument;
 }
@@ -25,6 +26,7 @@ function isDocument(value: unknown): value is AlbumDocument {
   );
 }
 
+/** Replaces every domain of the document (a load: origin `load`, history cleared). */
 export const replaceAll: Reducer<ReplaceAllPayload> = (draft, { document }) => {
   if (!isDocument(document)) return refuse('invalid-input');
   draft.nodes = castDraft(document.nodes);

@@ -8,10 +8,12 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { plainCopy, unplaceSticker } from './shared';
 
+/** Payload of `replaceElement`: the node's id with its new type and props. */
 export interface ReplaceElementPayload {
   node: { id: string; type: NodeType; props: AnyNode['props'] };
 }
 
+/** Replaces a node's type and props in place (same parent and index, same level). */
 export const replaceElement: Reducer<ReplaceElementPayload> = (draft, payload, ctx) => {
   const input = payload?.node;
   const current = typeof input?.id === 'string' ? ctx.tree.get(input.id) : undefined;

@@ -8,10 +8,12 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { dropImageIfUnused, unplaceSticker } from './shared';
 
+/** Payload of `deleteSection`: the section to delete. */
 export interface DeleteSectionPayload {
   sectionId: string;
 }
 
+/** Deletes a section with its spreads, elements, stickers and their unused images. */
 export const deleteSection: Reducer<DeleteSectionPayload> = (draft, payload, ctx) => {
   const section = ctx.tree.get(payload?.sectionId);
   if (!section || section.type !== 'Section') {

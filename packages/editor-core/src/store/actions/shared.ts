@@ -3,7 +3,7 @@
  */
 import type { Draft } from 'immer';
 import { SPREAD_ID_PREFIX } from '../../model/ids';
-import { isElementType } from '../../model/tree';
+import { isElementType, isStickerCellNode } from '../../model/tree';
 import { clonePlain } from '../../patches/clone';
 import type { AlbumDocument, AnyNode } from '../../model/types';
 import type { ReducerContext } from '../context';
@@ -74,7 +74,7 @@ export function copySubtree(id: string, ctx: ReducerContext): AnyNode[] {
     copy.id = fresh;
     copy.props.id = fresh;
     if (parentId !== null) copy.parentId = parentId;
-    if (copy.type === 'StickerCell' || copy.type === 'Sticker') copy.props.stickerId = null;
+    if (isStickerCellNode(copy)) copy.props.stickerId = null;
     out.push(copy);
     for (const child of ctx.tree.children(sourceId)) visit(child, fresh);
   };

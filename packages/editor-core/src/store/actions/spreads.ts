@@ -9,10 +9,12 @@ import type { Reducer, ReducerContext } from '../context';
 import { refuse } from '../types';
 import { copySubtree, isId } from './shared';
 
+/** Payload of the spread actions that name one spread. */
 export interface SpreadPayload {
   spreadId: string;
 }
 
+/** Payload of `addEmptySpread`: the neighbour spread, the side, and the new spread's id. */
 export interface AddEmptySpreadPayload {
   /** The spread the new one is placed next to. */
   spreadId: string;

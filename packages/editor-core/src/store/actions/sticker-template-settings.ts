@@ -5,10 +5,12 @@ import type { StickerTemplateSettings } from '../../model/types';
 import type { Reducer } from '../context';
 import { refuse } from '../types';
 
+/** Payload of `updateStickerTemplateSettings`: the settings to change. */
 export interface UpdateStickerTemplateSettingsPayload {
   settings: Partial<StickerTemplateSettings>;
 }
 
+/** Changes the chosen sticker template and its options; refused with `invalid-input` when nothing valid is given. */
 export const updateStickerTemplateSettings: Reducer<UpdateStickerTemplateSettingsPayload> = (
   draft,
   payload,

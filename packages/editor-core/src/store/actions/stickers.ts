@@ -4,12 +4,13 @@
  */
 import { castDraft } from 'immer';
 import { DEFAULT_CROP } from '../../model/defaults';
-import { indicesAfter, rootOf } from '../../model/tree';
+import { indicesAfter, isStickerCellNode, rootOf } from '../../model/tree';
 import type { Sticker } from '../../model/types';
 import type { Reducer, ReducerContext } from '../context';
 import { refuse } from '../types';
 import { dropImageIfUnused, isId, plainCopy, unplaceSticker } from './shared';
 
+/** Payload of `addSticker`. */
 export interface AddStickerPayload {
   /** The new sticker; `id` and `sectionId` are required, everything else has defaults. */
   sticker: Partial<Sticker> & { id: string; sectionId: string };
@@ -20,15 +21,18 @@ export interface AddStickerPayload {
   section?: { name: string };
 }
 
+/** Payload of `updateSticker`: the sticker and the fields to change. */
 export interface UpdateStickerPayload {
   id: string;
   changes: Partial<Omit<Sticker, 'id'>>;
 }
 
+/** Payload of the sticker actions that name one sticker. */
 export interface StickerIdPayload {
   id: string;
 }
 
+/** Payload of `unlinkStickerCell`: the cell to empty. */
 export interface UnlinkStickerCellPayload {
   cellId: string;
 }
@@ -37,6 +41,7 @@ function isSection(id: unknown, ctx: ReducerContext): boolean {
   return typeof id === 'string' && ctx.tree.get(id)?.type === 'Section';
 }
 
+/** Adds a sticker to a section (creating the section first when asked). */
 export const addSticker: Reducer<AddStickerPayload> = (draft, payload, ctx) => {
   const input = payload?.sticker;
   if (!isId(input?.id)) {
@@ -78,6 +83,7 @@ export const addSticker: Reducer<AddStickerPayload> = (draft, payload, ctx) => {
   return { ok: true, ids: [sticker.id] };
 };
 
+/** Changes a sticker's fields (its id stays). */
 export const updateSticker: Reducer<UpdateStickerPayload> = (draft, payload, ctx) => {
   const sticker = typeof payload?.id === 'string' ? draft.stickers[payload.id] : undefined;
   if (!sticker) {
@@ -102,6 +108,7 @@ export const updateSticker: Reducer<UpdateStickerPayload> = (draft, payload, ctx
   return { ok: true };
 };
 
+/** Deletes a sticker, its image when nothing else uses it, and empties the cells that held it. */
 export const deleteSticker: Reducer<StickerIdPayload> = (draft, payload, ctx) => {
   const sticker = typeof payload?.id === 'string' ? draft.stickers[payload.id] : undefined;
   if (!sticker) {
@@ -115,9 +122,10 @@ export const deleteSticker: Reducer<StickerIdPayload> = (draft, payload, ctx) =>
   return { ok: true };
 };
 
+/** Empties a sticker cell (the sticker stays in the album, unplaced). */
 export const unlinkStickerCell: Reducer<UnlinkStickerCellPayload> = (_draft, payload, ctx) => {
   const cell = ctx.tree.get(payload?.cellId);
-  if (!cell || (cell.type !== 'StickerCell' && cell.type !== 'Sticker')) {
+  if (!isStickerCellNode(cell)) {
     ctx.warn('unknown-id', String(payload?.cellId), 'sticker cell');
     return refuse('unknown-id');
   }
@@ -128,6 +136,7 @@ export const unlinkStickerCell: Reducer<UnlinkStickerCellPayload> = (_draft, pay
   return { ok: true };
 };
 
+/** Toggles a sticker between single and double, resetting both layouts to `default`. */
 export const toggleDoubleSticker: Reducer<StickerIdPayload> = (draft, payload, ctx) => {
   const sticker = typeof payload?.id === 'string' ? draft.stickers[payload.id] : undefined;
   if (!sticker) {

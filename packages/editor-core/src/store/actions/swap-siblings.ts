@@ -6,11 +6,13 @@ import type { Reducer } from '../context';
 import { refuse } from '../types';
 import { existingIds } from './shared';
 
+/** Payload of `swapSiblings`: two siblings of one parent. */
 export interface SwapSiblingsPayload {
   a: string;
   b: string;
 }
 
+/** Swaps the indexes of two siblings, then re-sorts their parent's bands. */
 export const swapSiblings: Reducer<SwapSiblingsPayload> = (_draft, payload, ctx) => {
   const ids = existingIds([payload?.a, payload?.b], ctx);
   if (ids.length !== 2) return refuse(payload?.a === payload?.b ? 'invalid-input' : 'unknown-id');

@@ -2,16 +2,19 @@
  * Dissolving groups: their children move to the group's parent at the group's z-position, in their order, and
  * keep their absolute placement (the group's transform is folded into each child's x, y, rotation and scale).
  */
-import { multiply } from '../../geometry/matrix';
+import { multiply, placementFromMatrix } from '../../geometry/matrix';
+import type { TransformProps } from '../../geometry/matrix';
 import type { Reducer } from '../context';
-import { localMatrix, placementFor } from '../placement';
+import { localMatrix, writePlacement } from '../placement';
 import { refuse } from '../types';
 import { existingIds } from './shared';
 
+/** Payload of `ungroup`: the groups to dissolve. */
 export interface UngroupPayload {
   ids: string[];
 }
 
+/** Dissolves groups; their children keep their place on the page and the group's z-position. */
 export const ungroup: Reducer<UngroupPayload> = (_draft, payload, ctx) => {
   const groups = existingIds(payload?.ids, ctx).filter((id) => {
     const isGroup = ctx.tree.get(id)!.type === 'Group';
@@ -29,20 +32,14 @@ export const ungroup: Reducer<UngroupPayload> = (_draft, payload, ctx) => {
     const keys = ctx.tree.indexesAbove(groupId, children.length);
     children.forEach((childId, i) => {
       const child = ctx.tree.get(childId)!;
-      const p = child.props as {
-        x: number;
-        y: number;
-        width: number;
-        height: number;
-        rotation: number;
-        scale: number;
-      };
-      const placement = placementFor(multiply(groupMatrix, localMatrix(p)), p.width ?? 0, p.height ?? 0);
+      const p = child.props as TransformProps;
+      const placement = placementFromMatrix(
+        multiply(groupMatrix, localMatrix(p)),
+        p.width ?? 0,
+        p.height ?? 0,
+      );
       ctx.tree.move(childId, parentId, keys[i]!);
-      p.x = placement.x;
-      p.y = placement.y;
-      if ((p.rotation ?? 0) !== placement.rotation) p.rotation = placement.rotation;
-      if ((p.scale ?? 1) !== placement.scale) p.scale = placement.scale;
+      writePlacement(p, placement);
       freed.push(childId);
     });
     ctx.tree.remove(groupId);

@@ -3,7 +3,7 @@
  * removes an optional prop. `id` cannot change. Stroke rules apply, sticker links stay unique, and an
  * `alwaysOnTop` change re-sorts the node's siblings.
  */
-import type { AnyNode } from '../../model/types';
+import { isStickerCellNode } from '../../model/tree';
 import type { Reducer } from '../context';
 import { applyStrokeRules } from '../stroke';
 import { refuse } from '../types';
@@ -15,14 +15,12 @@ export interface PropsUpdate {
   props: Record<string, unknown>;
 }
 
+/** Payload of `updateProps`: prop changes of one or more nodes, applied as one change. */
 export interface UpdatePropsPayload {
   updates: PropsUpdate[];
 }
 
-function isCell(node: AnyNode): node is Extract<AnyNode, { type: 'StickerCell' | 'Sticker' }> {
-  return node.type === 'StickerCell' || node.type === 'Sticker';
-}
-
+/** Writes props of one or more nodes with the stroke, sticker-link and always-on-top rules. */
 export const updateProps: Reducer<UpdatePropsPayload> = (_draft, payload, ctx) => {
   const updates = Array.isArray(payload?.updates) ? payload.updates : [];
   if (updates.length === 0) return refuse('invalid-input');
@@ -37,7 +35,7 @@ export const updateProps: Reducer<UpdatePropsPayload> = (_draft, payload, ctx) =
     applied++;
     const props = node.props as unknown as Record<string, unknown>;
     let changes = applyStrokeRules(props, update.props as Record<string, never>) as Record<string, unknown>;
-    if (isCell(node) && 'stickerId' in changes) {
+    if (isStickerCellNode(node) && 'stickerId' in changes) {
       const stickerId = changes.stickerId;
       if (stickerId !== null && (typeof stickerId !== 'string' || !(stickerId in ctx.base.stickers))) {
         ctx.warn('unknown-id', String(stickerId), `sticker for cell ${node.id}`);

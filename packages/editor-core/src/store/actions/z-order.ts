@@ -7,6 +7,7 @@ import { keysBetween } from '../draft-tree';
 import { refuse } from '../types';
 import { elementIds, topmostOnly } from './shared';
 
+/** Payload of `sendToBack` and `sendToFront`. */
 export interface ZOrderPayload {
   ids: string[];
 }
@@ -39,6 +40,7 @@ function restack(ids: string[], toFront: boolean, ctx: Parameters<Reducer<ZOrder
   }
 }
 
+/** Moves elements to the bottom of their band (keeping their relative order). */
 export const sendToBack: Reducer<ZOrderPayload> = (_draft, payload, ctx) => {
   const ids = topmostOnly(elementIds(payload?.ids, ctx), ctx);
   if (ids.length === 0) return refuse('unknown-id');
@@ -46,6 +48,7 @@ export const sendToBack: Reducer<ZOrderPayload> = (_draft, payload, ctx) => {
   return { ok: true };
 };
 
+/** Moves elements to the top of their band (keeping their relative order). */
 export const sendToFront: Reducer<ZOrderPayload> = (_draft, payload, ctx) => {
   const ids = topmostOnly(elementIds(payload?.ids, ctx), ctx);
   if (ids.length === 0) return refuse('unknown-id');

@@ -41,7 +41,10 @@ export class LassoGesture implements Gesture {
       this.started = true;
     }
     const layout = runtime.layout();
-    const rect = lassoBounds(toSpread(layout, this.spreadId, this.origin), toSpread(layout, this.spreadId, pointer.canvas));
+    const rect = lassoBounds(
+      toSpread(layout, this.spreadId, this.origin),
+      toSpread(layout, this.spreadId, pointer.canvas),
+    );
     ui.getState().set({ lasso: rect, lassoSpreadId: this.spreadId, gesture: 'lasso' });
     const isolated = editor.getSelection().isolatedId;
     const hit = runtime.index.lasso(this.spreadId, rect, 'intersect', {

@@ -68,7 +68,8 @@ export class ResizeGesture implements Gesture {
     let next = this.propsAt(local, pointer.shift, pointer.alt);
     const node = nodes[this.id];
     const parent = parentWorldMatrix(nodes, this.id);
-    const axisAligned = parent !== undefined && parent[1] === 0 && parent[2] === 0 && this.start.rotation % 360 === 0;
+    const axisAligned =
+      parent !== undefined && parent[1] === 0 && parent[2] === 0 && this.start.rotation % 360 === 0;
     if (!pointer.mod && axisAligned && parent) {
       const box = elementBounds(next, parent);
       const targets = runtime.index.snapTargets(this.spreadId, expandBounds(box, 200), new Set([this.id]));
@@ -78,7 +79,11 @@ export class ResizeGesture implements Gesture {
         targets,
       });
       if (snap.dx !== 0 || snap.dy !== 0) {
-        next = this.propsAt({ x: local.x + snap.dx / parent[0], y: local.y + snap.dy / parent[3] }, pointer.shift, pointer.alt);
+        next = this.propsAt(
+          { x: local.x + snap.dx / parent[0], y: local.y + snap.dy / parent[3] },
+          pointer.shift,
+          pointer.alt,
+        );
       }
       ui.getState().set({ guides: snap.guides, guidesSpreadId: this.spreadId });
     } else {
@@ -156,7 +161,9 @@ export class RotateGesture implements Gesture {
     this.starts = ids.flatMap((id) => (nodes[id] ? [{ id, props: transformPropsOf(nodes[id]) }] : []));
     const sel = selectionBounds(nodes, ids);
     this.spreadId = sel?.spreadId ?? null;
-    this.pivot = sel ? { x: (sel.bounds.minX + sel.bounds.maxX) / 2, y: (sel.bounds.minY + sel.bounds.maxY) / 2 } : null;
+    this.pivot = sel
+      ? { x: (sel.bounds.minX + sel.bounds.maxX) / 2, y: (sel.bounds.minY + sel.bounds.maxY) / 2 }
+      : null;
     this.from = this.spreadId ? toSpread(env.runtime.layout(), this.spreadId, origin) : origin;
   }
 
@@ -165,7 +172,8 @@ export class RotateGesture implements Gesture {
     if (!this.spreadId || !this.pivot) return 0;
     const to = toSpread(this.env.runtime.layout(), this.spreadId, pointer.canvas);
     const raw =
-      ((Math.atan2(to.y - this.pivot.y, to.x - this.pivot.x) - Math.atan2(this.from.y - this.pivot.y, this.from.x - this.pivot.x)) *
+      ((Math.atan2(to.y - this.pivot.y, to.x - this.pivot.x) -
+        Math.atan2(this.from.y - this.pivot.y, this.from.x - this.pivot.x)) *
         180) /
       Math.PI;
     return raw;
@@ -189,7 +197,10 @@ export class RotateGesture implements Gesture {
       this.starts.map(({ id, props }) => {
         const pivot = spreadToParent(nodes, id, this.pivot!);
         const next = rotateAroundPoint(props, pivot, delta);
-        return { id, props: { x: round(next.x), y: round(next.y), rotation: round(normalizeDegrees(next.rotation)) } };
+        return {
+          id,
+          props: { x: round(next.x), y: round(next.y), rotation: round(normalizeDegrees(next.rotation)) },
+        };
       }),
     );
   }

@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './detect';
+export * from './labels';
