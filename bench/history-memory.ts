@@ -28,7 +28,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  conditions: ['source'],
+  conditions: ['@album/source'],
   outfile: out,
   logLevel: 'error',
 });

@@ -30,7 +30,7 @@ async function bundle() {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    conditions: ['source'],
+    conditions: ['@album/source'],
     external: ['canvaskit-wasm', 'sharp', 'pdfkit', 'yazl'],
     outfile: out,
     logLevel: 'error',

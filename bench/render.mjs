@@ -27,7 +27,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  conditions: ['source'],
+  conditions: ['@album/source'],
   // Stays a real package so its wasm is found next to it in node_modules.
   external: ['canvaskit-wasm'],
   outfile: out,

@@ -38,7 +38,7 @@ if (!serveMode)
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    conditions: ['source'],
+    conditions: ['@album/source'],
     outfile: out,
     logLevel: 'warning',
     plugins: [

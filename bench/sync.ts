@@ -35,7 +35,7 @@ const common = {
   platform: 'node',
   format: 'esm',
   target: 'node22',
-  conditions: ['source'],
+  conditions: ['@album/source'],
   plugins: [workspaceOnly],
   logLevel: 'warning',
 };

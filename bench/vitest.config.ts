@@ -3,8 +3,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source', 'module', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@album/source', 'module', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@album/source', 'module', 'node', 'development|production'] } },
   test: {
     root: import.meta.dirname,
     include: [],

@@ -4,7 +4,10 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
-const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit', env });
+const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  stdio: 'inherit',
+  env,
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const serverEntry = 'hosts/server/dist/main.js';

@@ -20,6 +20,6 @@ export default defineConfig({
   splitting: true,
   noExternal: [/^@album\//],
   esbuildOptions(options) {
-    options.conditions = ['source', 'import', 'node'];
+    options.conditions = ['@album/source', 'import', 'node'];
   },
 });

@@ -4,8 +4,8 @@ import { defineProject } from 'vitest/config';
 // resolve through the SSR conditions, which replace the defaults (so those are listed again; without 'module',
 // which would send packages such as the AWS SDK to builds meant for bundlers).
 export default defineProject({
-  resolve: { conditions: ['source', 'node', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+  resolve: { conditions: ['@album/source', 'node', 'development|production'] },
+  ssr: { resolve: { conditions: ['@album/source', 'node', 'development|production'] } },
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],

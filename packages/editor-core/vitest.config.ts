@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@album/source'] },
   test: { name: 'editor-core', include: ['src/**/*.test.ts'] },
 });

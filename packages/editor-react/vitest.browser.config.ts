@@ -5,8 +5,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   // Run from the repository root with -c, so the root must be this package.
   root: import.meta.dirname,
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@album/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@album/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'editor-react-browser',
     include: ['src/**/*.browser.test.ts'],

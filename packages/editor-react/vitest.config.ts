@@ -3,8 +3,8 @@ import { defineProject } from 'vitest/config';
 // Workspace packages resolve to their sources through the `source` condition; under vitest 5 / vite 8 the condition
 // must be set for SSR (Node tests) as well as for client resolution.
 export default defineProject({
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@album/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@album/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'editor-react',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

@@ -2,8 +2,8 @@ import { defineProject } from 'vitest/config';
 
 // Workspace packages resolve to their sources through the `source` condition (client and SSR resolution alike).
 export default defineProject({
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@album/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@album/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'i18n',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],

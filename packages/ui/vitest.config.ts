@@ -1,12 +1,10 @@
 import { defineProject } from 'vitest/config';
 
-// Unlike the other workspaces this config leaves out the `source` export condition: react-aria-components,
-// react-aria, react-stately and @internationalized/* publish a `source` condition pointing at TypeScript sources
-// they do not ship (or ship unbuilt), so resolving through it fails. @album/ui imports no workspace package, so
-// nothing here needs the condition; consumers resolve @album/ui itself through it.
+// Workspace packages resolve through the private `@album/source` condition (react-aria's own `source` condition
+// points at sources it does not ship, which is why ours is namespaced).
 export default defineProject({
-  resolve: { conditions: ['module', 'browser', 'development|production'] },
-  ssr: { resolve: { conditions: ['module', 'node', 'development|production'] } },
+  resolve: { conditions: ['@album/source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['@album/source', 'module', 'node', 'development|production'] } },
   test: {
     name: 'ui',
     environment: 'jsdom',

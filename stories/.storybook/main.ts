@@ -15,7 +15,7 @@ export default defineMain({
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {
       resolve: {
-        conditions: ['source', 'module', 'browser', 'development|production'],
+        conditions: ['@album/source', 'module', 'browser', 'development|production'],
         // One React for the stories and the workspace packages, whatever copies npm left in nested node_modules.
         dedupe: ['react', 'react-dom'],
       },

@@ -49,7 +49,7 @@ async function bundle(): Promise<string> {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    conditions: ['source'],
+    conditions: ['@album/source'],
     // The CanvasKit glue has a Node-only branch that requires these; browsers never reach it.
     external: ['fs', 'path'],
     logLevel: 'silent',
