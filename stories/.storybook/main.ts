@@ -1,12 +1,12 @@
 import { defineMain } from '@storybook/react-vite/node';
 
 /**
- * Storybook for @album/editor-react. Workspace packages resolve to their TypeScript sources (the `source` export
+ * Storybook for @album/editor-react. Workspace packages resolve to their TypeScript sources (the `@album/source` export
  * condition), so no package build is needed before `storybook dev` or `storybook build`.
  */
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  stories: ['../src/**/*.stories.@(ts|tsx)', '../../packages/ui/src/**/*.stories.tsx'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The catalogue fonts, served where `fetchFontLoader('album-fonts/')` looks for them.
   staticDirs: [{ from: '../../packages/fonts/fonts', to: '/album-fonts/fonts' }],
