@@ -23,7 +23,7 @@ import {
 import { parseInput } from '../http/validate';
 import { validateContent } from './content';
 import { createAlbum } from './create';
-import { albumAnswer, loadAlbum, sendAlbumAnswer } from './load';
+import { albumAnswer, loadAlbum, organizationOfRow, sendAlbumAnswer } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { preflight } from './preflight';
 import { albumImageRows, editDocument, loadDocument, writeDocument } from './store';
@@ -118,18 +118,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
         blueprintTitle: row.blueprint_title,
         stickerTemplateSettings: row.sts,
         privateLinks: true,
-        organization:
-          row.org_id !== null
-            ? {
-                id: row.org_id,
-                name: row.org_name!,
-                size: row.org_size!,
-                contact_name: row.org_contact_name!,
-                phone: row.org_phone!,
-                contact_role: row.org_contact_role!,
-                created_at: row.org_created_at!,
-              }
-            : null,
+        organization: organizationOfRow(row),
       }),
     );
     return { data: { albums } };

@@ -3,31 +3,13 @@
  * provider answers.
  */
 
-/** Image addresses by size, as Pexels names them. */
-export interface StockPhotoSources {
-  tiny: string;
-  small: string;
-  medium: string;
-  large: string;
-  large2x: string;
-  original: string;
-}
+import type { StockPhoto } from '@album/api-client';
 
-export interface StockPhoto {
-  id: number;
-  width: number;
-  height: number;
-  photographer: string;
-  photographer_url: string | null;
-  /** Page of the photo at its source, when there is one. */
-  url: string | null;
-  alt: string;
-  avg_color: string | null;
-  src: StockPhotoSources;
-  /** Licence (SPDX id or `public-domain`) when the provider knows it; Pexels photos fall under the Pexels licence. */
-  licence?: string;
-  licence_url?: string;
-}
+/** The wire shape is defined once, in the API client; the server answers exactly that. */
+export type { StockPhoto };
+
+/** Image addresses by size, as Pexels names them. */
+export type StockPhotoSources = StockPhoto['src'];
 
 export interface StockSearchPage {
   page: number;
