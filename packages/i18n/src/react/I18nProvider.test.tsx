@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { problem } from '@album/editor-core';
 import { FormattedMessage, I18nProvider, useIntl, useProblemFormatter } from './index';
@@ -37,7 +37,8 @@ describe('I18nProvider', () => {
     expect(screen.getByTestId('refusal').textContent).toBe(
       'Es gibt nichts rückgängig zu machen oder zu wiederholen.',
     );
-    expect(document.documentElement.lang).toBe('de');
+    // <html lang> is written by an effect after the commit that shows the text.
+    await waitFor(() => expect(document.documentElement.lang).toBe('de'));
   });
 
   it('switches language and keeps the old text until the new catalogue arrives', async () => {
