@@ -20,6 +20,7 @@ import { presetRoutes } from './presets/routes';
 import { sharingRoutes } from './sharing/routes';
 import { stickerUploadRoutes } from './sticker-uploads/routes';
 import { userRoutes } from './users/routes';
+import { syncPlugin, type SyncServiceOptions } from './sync';
 
 /** The feature modules (files, stock, faces) the core plugs in; see `context.ts` for their contract. */
 export interface AppModules {
@@ -37,6 +38,8 @@ export interface CreateAppOptions {
   logger?: boolean;
   /** Run the modules' maintenance tasks (default true; tests turn it off). */
   maintenance?: boolean;
+  /** Settings of live collaboration (the `/sync` WebSocket); defaults when left out. */
+  sync?: SyncServiceOptions;
 }
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -80,6 +83,10 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       await api.register(stickerUploadRoutes, ctx);
       await api.register(organizationRoutes, ctx);
       await api.register(presetRoutes, ctx);
+      // The WebSocket answers at `/sync` on the HTTP server itself (upgrades bypass the prefix); its REST route
+      // (`/albums/:id/live-content`) sits under the prefix. Registered before the album routes answer, so that
+      // they read the live automerge state through `syncServiceOf(ctx)`.
+      await api.register(syncPlugin, { ...ctx, sync: options.sync });
       for (const plugin of modules.plugins) await api.register(plugin, base);
     },
     { prefix: API_PREFIX },

@@ -5,10 +5,12 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_sync_chunks';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
+  '0002_sync_chunks': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
