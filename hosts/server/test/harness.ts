@@ -56,6 +56,17 @@ async function openTestDatabase(
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // pg's pool.end() resolves once it has asked its connections to end, before their backends exit. Forcing the
+      // drop meanwhile makes those backends send a FATAL error to a client nobody listens to any more (an uncaught
+      // error in whichever test file runs next), so wait for them to go first.
+      for (let tries = 0; tries < 100; tries++) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -17,13 +17,19 @@ export interface AlbumAnswer {
   head: Buffer;
   /** The stored content without its opening brace, shared with the document cache. */
   tail: Buffer;
+  /**
+   * A key of the content for answers read from live automerge documents: the database version does not change with
+   * live edits, so the validator (and the cache of compressed answers) must change with this instead.
+   */
+  state?: string;
 }
 
 const CLOSE = Buffer.from('}}');
 
-/** A strong validator of the answer's exact bytes: the content version and a hash of the head. */
+/** A strong validator of the answer's exact bytes: the content version (and live state) and a hash of the head. */
 export function answerTag(answer: AlbumAnswer): string {
-  return `"${answer.version}-${createHash('sha1').update(answer.head).digest('base64url')}"`;
+  const version = answer.state === undefined ? `${answer.version}` : `${answer.version}.${answer.state}`;
+  return `"${version}-${createHash('sha1').update(answer.head).digest('base64url')}"`;
 }
 
 export function answerBytes(answer: AlbumAnswer): Buffer {

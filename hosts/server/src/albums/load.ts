@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import type { Album } from '@album/api-client';
 import type { AlbumAccess } from '../context';
 import type { CoreContext } from '../core-context';
+import type { StoredAlbumContent } from '../db/content';
 import type { AlbumRow, OrganizationRow } from '../db/schema';
 import { acceptsGzip, answerBytes, answerTag, type AlbumAnswer } from './compressed-answers';
-import { documentText } from './document-cache';
+import { documentText, type CachedDocument } from './document-cache';
+import { liveAlbumContent, stateKey, storedShape } from './live';
 import { onboardingCountsSql, onboardingState, type OnboardingCounts } from './onboarding';
 import { albumImages, loadDocument } from './store';
 import { albumWire, type AlbumParts } from './wire';
@@ -89,17 +91,19 @@ async function albumExtras(ctx: CoreContext, album: AlbumRow): Promise<Extras> {
  * images to admins only.
  */
 export async function loadAlbum(ctx: CoreContext, album: AlbumRow, access: Viewer): Promise<Album> {
-  const [document, extras, images] = await Promise.all([
+  const [document, live, extras, images] = await Promise.all([
     loadDocument(ctx.db, album.id),
+    liveAlbumContent(ctx, album.id),
     albumExtras(ctx, album),
     albumImages(ctx, album.id, access.user?.isAdmin === true),
   ]);
+  const content = live ? storedShape(live) : document.content;
   return albumWire({
     album,
-    content: document.content,
+    content,
     version: document.version,
     images,
-    onboarding: onboardingState(album, extras.counts, document.content.stickers.length),
+    onboarding: onboardingState(album, extras.counts, content.stickers.length),
     organization: extras.organization,
     blueprintTitle: extras.blueprintTitle,
     privateLinks: isMember(access),
@@ -124,7 +128,10 @@ export async function albumAnswer(ctx: CoreContext, album: AlbumRow, access: Vie
     albumExtras(ctx, album),
     albumImages(ctx, album.id, access.user?.isAdmin === true),
   ]);
-  const document = await documentText(ctx.db, ctx.documents, album.id, extras.version);
+  const live = await liveAlbumContent(ctx, album.id);
+  const document = live
+    ? liveDocument(storedShape(live), extras.version)
+    : await documentText(ctx.db, ctx.documents, album.id, extras.version);
   const placeholder = {
     stickerTemplateId: document.stickerTemplateSettings.id,
     stickerTemplateSettings: document.stickerTemplateSettings,
@@ -142,7 +149,19 @@ export async function albumAnswer(ctx: CoreContext, album: AlbumRow, access: Vie
   for (const key of CONTENT_KEYS) delete wire[key];
   // `{...meta}` + `{...content}` -> `{...meta,...content}`.
   const head = Buffer.from(`{"data":{"album":${JSON.stringify(wire).slice(0, -1)},`, 'utf8');
-  return { albumId: album.id, version: document.version, head, tail: document.tail };
+  const answer: AlbumAnswer = { albumId: album.id, version: document.version, head, tail: document.tail };
+  if (live) answer.state = stateKey(document.tail);
+  return answer;
+}
+
+/** Live content in the shape of a cached document (not cached: it changes with every edit). */
+function liveDocument(content: StoredAlbumContent, version: number): CachedDocument {
+  return {
+    version,
+    tail: Buffer.from(JSON.stringify(content).slice(1), 'utf8'),
+    stickerCount: content.stickers.length,
+    stickerTemplateSettings: content.stickerTemplateSettings,
+  };
 }
 
 /**

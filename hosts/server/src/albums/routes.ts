@@ -23,6 +23,7 @@ import {
 import { parseInput } from '../http/validate';
 import { validateContent } from './content';
 import { createAlbum } from './create';
+import { currentContent, editLiveContent } from './live';
 import { albumAnswer, loadAlbum, organizationOfRow, sendAlbumAnswer } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { preflight } from './preflight';
@@ -189,6 +190,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     if (patch.fonts !== undefined) {
       const fonts = patch.fonts;
       await editDocument(db, album.id, access.user?.id ?? null, (content) => ({ ...content, fonts }));
+      await editLiveContent(ctx, album.id, (content) => ({ ...content, fonts }));
     }
     set.updated_at = new Date();
     const updated = await db
@@ -226,8 +228,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
   app.get('/albums/:id/onboarding_state', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
-    const [{ content }, counts] = await Promise.all([
-      loadDocument(db, album.id),
+    const [content, counts] = await Promise.all([
+      currentContent(ctx, album.id),
       onboardingCounts(db, album.id),
     ]);
     return { data: { onboarding_state: onboardingState(album, counts, content.stickers.length) } };
@@ -241,6 +243,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const content = validateContent(body.content, imageIds);
     const before = await loadDocument(db, id);
     const saved = await writeDocument(db, id, content, access.user?.id ?? null, body.version);
+    // Open editors receive the save as a remote change; later answers read it back from the live documents.
+    await editLiveContent(ctx, id, () => content);
     if (
       access.album.onboarding_events.has_updated_section !== true &&
       sectionsChanged(sectionNames(before.content), sectionNames(content))
@@ -259,7 +263,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const { id } = parseInput(idParams, request.params);
     parseInput(checkoutQuerySchema, request.query);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
-    const { content } = await loadDocument(db, album.id);
+    const content = await currentContent(ctx, album.id);
     const checkout: Checkout = {
       errors: preflight(album, content),
       album: { id: album.id, title: album.title, release_date: album.release_date },

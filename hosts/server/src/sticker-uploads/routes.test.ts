@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { makePng } from '../files/images/test-images';
+import { syncServiceOf } from '../sync';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -169,6 +170,36 @@ describeBackends('sticker link and sticker uploads', (backend) => {
       .where('id', '=', uploads[1]!.image.id)
       .execute();
     expect(images).toEqual([]);
+  });
+
+  it('merges into the live documents of an album open in the editor', async () => {
+    const { id, token } = await openLink();
+    const service = syncServiceOf(server.ctx)!;
+    // Opening the album live: from now on its answers come from the automerge documents.
+    expect(await service.albumContent(id)).not.toBeNull();
+    const blob = await uploadBlob(token, 'client-dddddddd');
+    expect(
+      (await submit(token, { name: 'Dora', blob_id: blob, client_id: 'client-dddddddd' })).statusCode,
+    ).toBe(201);
+    const list = await server.request({
+      method: 'GET',
+      url: `/albums/${id}/sticker_uploads`,
+      headers: owner.headers,
+    });
+    const [upload] = list.json().data.sticker_uploads as Array<{ id: string }>;
+    const merged = await server.request({
+      method: 'PATCH',
+      url: `/albums/${id}/sticker_uploads/merge`,
+      headers: owner.headers,
+      payload: { sticker_upload_ids: [upload!.id] },
+    });
+    expect(merged.statusCode).toBe(200);
+    const live = await service.albumContent(id);
+    expect(live!.stickers.map((sticker) => sticker.name)).toEqual(['Dora']);
+    const reloaded = (
+      await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })
+    ).json().data.album;
+    expect(reloaded.stickers.map((sticker: { name: string }) => sticker.name)).toEqual(['Dora']);
   });
 
   it('creates a section for merged stickers when the album has none for them', async () => {

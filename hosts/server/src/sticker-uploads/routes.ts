@@ -22,6 +22,7 @@ import { isId, newId } from '../http/ids';
 import { idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { editDocument } from '../albums/store';
+import { editLiveContent } from '../albums/live';
 
 /** Name of the section created for merged stickers when the album has none to put them in. */
 const UNNAMED_SECTION: Record<Language, string> = {
@@ -52,6 +53,28 @@ const uploadBody = z.strictObject({
 const mergeBody = z.strictObject({
   sticker_upload_ids: z.array(z.string().max(200)).min(1).max(1000),
 });
+
+/**
+ * `live` (an album's live content) with the merged stickers, and the sections of `merged` they belong to that `live`
+ * lacks (the one made for them when the album had none, or one deleted live since).
+ */
+function withMergedStickers(
+  live: StoredAlbumContent,
+  merged: StoredAlbumContent,
+  created: readonly Sticker[],
+): StoredAlbumContent {
+  const have = new Set(sections(live).map((section) => section.id));
+  const needed = new Set(created.map((sticker) => sticker.sectionId));
+  const missing = (merged.workspace.children ?? []).filter((node) => {
+    const id = (node.props as { id: string }).id;
+    return node.type === 'Section' && needed.has(id) && !have.has(id);
+  });
+  return {
+    ...live,
+    workspace: { ...live.workspace, children: [...(live.workspace.children ?? []), ...missing] },
+    stickers: [...live.stickers, ...created],
+  };
+}
 
 function sections(content: StoredAlbumContent): Array<{ id: string; name: string; static: boolean }> {
   return (content.workspace.children ?? [])
@@ -183,6 +206,8 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
           pending.map((row) => row.image_id!),
         )
         .execute();
+      // An album open live gets the stickers in its documents too (its REST answer reads those).
+      await editLiveContent(ctx, album.id, (live) => withMergedStickers(live, saved.content, created));
     }
     return { data: { merged_at: mergedAt.toISOString(), stickers: created, version: saved.version } };
   });

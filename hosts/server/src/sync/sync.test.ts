@@ -17,6 +17,10 @@ import {
 import { syncChunksMigration } from './migration';
 import { syncPlugin, syncServiceOf } from './index';
 
+// Several sockets, a server restart and 1.8 s batching per step: seconds on an idle machine, but far more than the
+// 20 s default when the whole project runs on two loaded cores. `eventually` bounds each step on its own.
+const NETWORK_TEST_TIMEOUT_MS = 120_000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
@@ -157,145 +161,168 @@ describeBackends('sync over WebSocket against the server on loopback', (backend)
     expect(await status({ authorization: `Bearer ${owner.token}` }, `?album=${albumId}`)).toBe(101);
   });
 
-  it('two clients converge, see each other, and the REST content follows the automerge state', async () => {
-    const a = await connect(owner);
-    const b = await connect(collaborator);
-    expect(a.editor.getDocument()).toEqual(b.editor.getDocument());
-    const [first, second] = elements(a.editor);
-    a.editor.updateProps([first!.id], { x: 11 });
-    b.editor.updateProps([second!.id], { x: 22 });
-    await eventually(() => propsOf(b.editor, first!.id)?.x === 11 && propsOf(a.editor, second!.id)?.x === 22);
-    await a.sync.whenSynced();
-    await b.sync.whenSynced();
-    const status = a.sync.store.getState();
-    expect(status).toMatchObject({ synced: true, hasUnsavedChanges: false, saving: false, connected: true });
-    expect(status.lastSavedAt).not.toBeNull();
-    expect((await serverContent()).nodes[first!.id]!.props).toMatchObject({ x: 11 });
+  it(
+    'two clients converge, see each other, and the REST content follows the automerge state',
+    async () => {
+      const a = await connect(owner);
+      const b = await connect(collaborator);
+      expect(a.editor.getDocument()).toEqual(b.editor.getDocument());
+      const [first, second] = elements(a.editor);
+      a.editor.updateProps([first!.id], { x: 11 });
+      b.editor.updateProps([second!.id], { x: 22 });
+      await eventually(
+        () => propsOf(b.editor, first!.id)?.x === 11 && propsOf(a.editor, second!.id)?.x === 22,
+      );
+      await a.sync.whenSynced();
+      await b.sync.whenSynced();
+      const status = a.sync.store.getState();
+      expect(status).toMatchObject({
+        synced: true,
+        hasUnsavedChanges: false,
+        saving: false,
+        connected: true,
+      });
+      expect(status.lastSavedAt).not.toBeNull();
+      expect((await serverContent()).nodes[first!.id]!.props).toMatchObject({ x: 11 });
 
-    const live = await syncApp!.inject({
-      method: 'GET',
-      url: `/albums/${albumId}/live-content`,
-      headers: owner.headers,
-    });
-    expect(live.statusCode).toBe(200);
-    expect(fromNested(live.json().data.content).nodes[second!.id]!.props).toMatchObject({ x: 22 });
+      const live = await syncApp!.inject({
+        method: 'GET',
+        url: `/albums/${albumId}/live-content`,
+        headers: owner.headers,
+      });
+      expect(live.statusCode).toBe(200);
+      expect(fromNested(live.json().data.content).nodes[second!.id]!.props).toMatchObject({ x: 22 });
 
-    // Presence: b sees a's selection with a colour; a's leaving is reported.
-    a.editor.selectIds([first!.id]);
-    await eventually(() =>
-      b.sync
+      // Presence: b sees a's selection with a colour; a's leaving is reported.
+      a.editor.selectIds([first!.id]);
+      await eventually(() =>
+        b.sync
+          .presence()!
+          .store.getState()
+          .collaborators.some((c) => c.userId === owner.id && c.selection[0] === first!.id),
+      );
+      const seen = b.sync
         .presence()!
         .store.getState()
-        .collaborators.some((c) => c.userId === owner.id && c.selection[0] === first!.id),
-    );
-    const seen = b.sync
-      .presence()!
-      .store.getState()
-      .collaborators.find((c) => c.userId === owner.id)!;
-    expect(seen).toMatchObject({ email: owner.email });
-    expect(seen.color).toMatch(/^#[0-9a-f]{6}$/);
-    const left: string[] = [];
-    b.sync.presence()!.onUserLeft((c) => left.push(c.userId));
-    await a.sync.destroy();
-    await eventually(() => left.includes(owner.id));
-    await b.sync.destroy();
-  });
+        .collaborators.find((c) => c.userId === owner.id)!;
+      expect(seen).toMatchObject({ email: owner.email });
+      expect(seen.color).toMatch(/^#[0-9a-f]{6}$/);
+      const left: string[] = [];
+      b.sync.presence()!.onUserLeft((c) => left.push(c.userId));
+      await a.sync.destroy();
+      await eventually(() => left.includes(owner.id));
+      await b.sync.destroy();
+    },
+    NETWORK_TEST_TIMEOUT_MS,
+  );
 
-  it('loses no edit when the server dies mid-edit, clients edit offline and one reloads with unsent changes', async () => {
-    const a = await connect(owner);
-    const bStorage = new MemoryStorageAdapter();
-    const bOutbox = memoryOutbox();
-    const b = await connect(collaborator, { storage: bStorage, outbox: bOutbox });
-    const ids = elements(a.editor).map((n) => n.id);
-    expect(ids.length).toBeGreaterThanOrEqual(4);
+  it(
+    'loses no edit when the server dies mid-edit, clients edit offline and one reloads with unsent changes',
+    async () => {
+      const a = await connect(owner);
+      const bStorage = new MemoryStorageAdapter();
+      const bOutbox = memoryOutbox();
+      const b = await connect(collaborator, { storage: bStorage, outbox: bOutbox });
+      const ids = elements(a.editor).map((n) => n.id);
+      expect(ids.length).toBeGreaterThanOrEqual(4);
 
-    // Mid-edit: a's change is written, b's is still in its queue when the server goes away.
-    a.editor.updateProps([ids[0]!], { y: 101 });
-    a.sync.flush();
-    b.editor.updateProps([ids[1]!], { y: 102 });
-    await killSync();
-    await eventually(() => !a.sync.store.getState().connected && !b.sync.store.getState().connected);
+      // Mid-edit: a's change is written, b's is still in its queue when the server goes away.
+      a.editor.updateProps([ids[0]!], { y: 101 });
+      a.sync.flush();
+      b.editor.updateProps([ids[1]!], { y: 102 });
+      await killSync();
+      await eventually(() => !a.sync.store.getState().connected && !b.sync.store.getState().connected);
 
-    // Both edit while cut off (and offline).
-    a.sync.setOnline(false);
-    b.sync.setOnline(false);
-    a.editor.updateProps([ids[2]!], { y: 103 });
-    b.editor.updateProps([ids[3]!], { y: 104 });
-    b.editor.updateProps([ids[0]!], { x: 105 });
-    a.sync.flush();
-    b.sync.flush();
-    expect(b.sync.store.getState().hasUnsavedChanges).toBe(true);
+      // Both edit while cut off (and offline).
+      a.sync.setOnline(false);
+      b.sync.setOnline(false);
+      a.editor.updateProps([ids[2]!], { y: 103 });
+      b.editor.updateProps([ids[3]!], { y: 104 });
+      b.editor.updateProps([ids[0]!], { x: 105 });
+      a.sync.flush();
+      b.sync.flush();
+      expect(b.sync.store.getState().hasUnsavedChanges).toBe(true);
 
-    // b reloads: the tab closes without sending, a new client starts from the same local storage and outbox.
-    await b.sync.destroy();
-    expect((await bOutbox.load(albumId)).length).toBeGreaterThan(0);
-    await startSync();
-    const b2 = await connect(collaborator, { storage: bStorage, outbox: bOutbox });
-    a.sync.setOnline(true);
-    b2.sync.setOnline(true);
-    await eventually(() => a.sync.store.getState().connected && b2.sync.store.getState().connected);
-    b2.sync.flush();
-    a.sync.flush();
-    await a.sync.whenSynced();
-    await b2.sync.whenSynced();
+      // b reloads: the tab closes without sending, a new client starts from the same local storage and outbox.
+      await b.sync.destroy();
+      expect((await bOutbox.load(albumId)).length).toBeGreaterThan(0);
+      await startSync();
+      const b2 = await connect(collaborator, { storage: bStorage, outbox: bOutbox });
+      a.sync.setOnline(true);
+      b2.sync.setOnline(true);
+      await eventually(() => a.sync.store.getState().connected && b2.sync.store.getState().connected);
+      b2.sync.flush();
+      a.sync.flush();
+      await a.sync.whenSynced();
+      await b2.sync.whenSynced();
 
-    const expected: Array<[string, Record<string, number>]> = [
-      [ids[0]!, { y: 101, x: 105 }],
-      [ids[1]!, { y: 102 }],
-      [ids[2]!, { y: 103 }],
-      [ids[3]!, { y: 104 }],
-    ];
-    await eventually(() =>
-      expected.every(
-        ([id, props]) =>
-          Object.entries(props).every(([k, v]) => propsOf(a.editor, id)?.[k] === v) &&
-          Object.entries(props).every(([k, v]) => propsOf(b2.editor, id)?.[k] === v),
-      ),
-    );
-    expect(a.editor.getDocument()).toEqual(b2.editor.getDocument());
-    const stored = await serverContent();
-    for (const [id, props] of expected) expect(stored.nodes[id]!.props).toMatchObject(props);
-    expect(checkInvariants(stored)).toEqual([]);
-    expect(await bOutbox.load(albumId)).toEqual([]);
-    await a.sync.destroy();
-    await b2.sync.destroy();
-  });
+      const expected: Array<[string, Record<string, number>]> = [
+        [ids[0]!, { y: 101, x: 105 }],
+        [ids[1]!, { y: 102 }],
+        [ids[2]!, { y: 103 }],
+        [ids[3]!, { y: 104 }],
+      ];
+      await eventually(() =>
+        expected.every(
+          ([id, props]) =>
+            Object.entries(props).every(([k, v]) => propsOf(a.editor, id)?.[k] === v) &&
+            Object.entries(props).every(([k, v]) => propsOf(b2.editor, id)?.[k] === v),
+        ),
+      );
+      expect(a.editor.getDocument()).toEqual(b2.editor.getDocument());
+      const stored = await serverContent();
+      for (const [id, props] of expected) expect(stored.nodes[id]!.props).toMatchObject(props);
+      expect(checkInvariants(stored)).toEqual([]);
+      expect(await bOutbox.load(albumId)).toEqual([]);
+      await a.sync.destroy();
+      await b2.sync.destroy();
+    },
+    NETWORK_TEST_TIMEOUT_MS,
+  );
 
-  it('a preview viewer reads but its changes are refused', async () => {
-    const album = await server.ctx.db
-      .selectFrom('albums')
-      .select('preview_token')
-      .where('id', '=', albumId)
-      .executeTakeFirstOrThrow();
-    const viewer = await connect(null, { query: `?preview_token=${album.preview_token}` });
-    const id = elements(viewer.editor)[0]!.id;
-    refusals.length = 0;
-    viewer.editor.updateProps([id], { rotation: 45 });
-    viewer.sync.flush();
-    await eventually(() => refusals.includes('read-only'));
-    expect((await serverContent()).nodes[id]!.props).not.toMatchObject({ rotation: 45 });
-    await viewer.sync.destroy();
-  });
+  it(
+    'a preview viewer reads but its changes are refused',
+    async () => {
+      const album = await server.ctx.db
+        .selectFrom('albums')
+        .select('preview_token')
+        .where('id', '=', albumId)
+        .executeTakeFirstOrThrow();
+      const viewer = await connect(null, { query: `?preview_token=${album.preview_token}` });
+      const id = elements(viewer.editor)[0]!.id;
+      refusals.length = 0;
+      viewer.editor.updateProps([id], { rotation: 45 });
+      viewer.sync.flush();
+      await eventually(() => refusals.includes('read-only'));
+      expect((await serverContent()).nodes[id]!.props).not.toMatchObject({ rotation: 45 });
+      await viewer.sync.destroy();
+    },
+    NETWORK_TEST_TIMEOUT_MS,
+  );
 
-  it('a locked album refuses writes of members and accepts those of admins', async () => {
-    await server.ctx.db.updateTable('albums').set({ locked: true }).where('id', '=', albumId).execute();
-    const member = await connect(collaborator);
-    const boss = await connect(admin);
-    const [first, second] = elements(member.editor);
-    refusals.length = 0;
-    member.editor.updateProps([first!.id], { rotation: 30 });
-    member.sync.flush();
-    await eventually(() => refusals.includes('read-only'));
-    boss.editor.updateProps([second!.id], { rotation: 60 });
-    boss.sync.flush();
-    await boss.sync.whenSynced();
-    const stored = await serverContent();
-    expect(stored.nodes[second!.id]!.props).toMatchObject({ rotation: 60 });
-    expect(stored.nodes[first!.id]!.props).not.toMatchObject({ rotation: 30 });
-    await server.ctx.db.updateTable('albums').set({ locked: false }).where('id', '=', albumId).execute();
-    await member.sync.destroy();
-    await boss.sync.destroy();
-  });
+  it(
+    'a locked album refuses writes of members and accepts those of admins',
+    async () => {
+      await server.ctx.db.updateTable('albums').set({ locked: true }).where('id', '=', albumId).execute();
+      const member = await connect(collaborator);
+      const boss = await connect(admin);
+      const [first, second] = elements(member.editor);
+      refusals.length = 0;
+      member.editor.updateProps([first!.id], { rotation: 30 });
+      member.sync.flush();
+      await eventually(() => refusals.includes('read-only'));
+      boss.editor.updateProps([second!.id], { rotation: 60 });
+      boss.sync.flush();
+      await boss.sync.whenSynced();
+      const stored = await serverContent();
+      expect(stored.nodes[second!.id]!.props).toMatchObject({ rotation: 60 });
+      expect(stored.nodes[first!.id]!.props).not.toMatchObject({ rotation: 30 });
+      await server.ctx.db.updateTable('albums').set({ locked: false }).where('id', '=', albumId).execute();
+      await member.sync.destroy();
+      await boss.sync.destroy();
+    },
+    NETWORK_TEST_TIMEOUT_MS,
+  );
 
   it('unloads idle albums and reopens them from the database', async () => {
     const service = syncServiceOf(server.ctx)!;
