@@ -2,27 +2,11 @@
  * A hand-written spread for the features the fixture album does not reach: every blend mode, AUTOSIZE that has to
  * shrink, synthetic italics, translucent text boxes, a faded group clipped to an ellipse.
  */
+import { BLEND_MODES } from '@album/editor-core';
 import type { BlendMode, Scene, SceneItem, TextRun } from '@album/editor-core';
 import { imageItem, rectItem } from './items';
 
-const BLENDS: BlendMode[] = [
-  'normal',
-  'multiply',
-  'screen',
-  'overlay',
-  'darken',
-  'lighten',
-  'color-dodge',
-  'color-burn',
-  'hard-light',
-  'soft-light',
-  'difference',
-  'exclusion',
-  'hue',
-  'saturation',
-  'color',
-  'luminosity',
-];
+const BLENDS: readonly BlendMode[] = BLEND_MODES;
 
 /** Image id of the quadrant test picture the scene uses, and its size. */
 export const FEATURE_IMAGE = 'quad';
