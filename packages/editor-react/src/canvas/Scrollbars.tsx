@@ -32,52 +32,41 @@ export function Scrollbars() {
     drag.current = null;
   };
 
+  const track = (axis: 'x' | 'y') => {
+    const bar = scrollbars[axis];
+    if (!bar.visible) return null;
+    // The vertical track runs down the right edge, the horizontal one along the bottom; each stops short of the
+    // corner the other one occupies.
+    const trackStyle =
+      axis === 'y'
+        ? { top: 0, right: 0, bottom: THICKNESS, width: THICKNESS }
+        : { left: 0, bottom: 0, right: THICKNESS, height: THICKNESS };
+    const thumbStyle =
+      axis === 'y'
+        ? { left: 0, right: 0, top: `${bar.start * 100}%`, height: `${bar.size * 100}%` }
+        : { top: 0, bottom: 0, left: `${bar.start * 100}%`, width: `${bar.size * 100}%` };
+    return (
+      <div data-album-scrollbar={axis} style={{ position: 'absolute', ...trackStyle }}>
+        <div
+          data-album-scrollbar-thumb=""
+          onPointerDown={onPointerDown(axis, bar.start)}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          style={{
+            position: 'absolute',
+            ...thumbStyle,
+            background: 'var(--album-scrollbar, rgba(0, 0, 0, 0.3))',
+            borderRadius: THICKNESS / 2,
+          }}
+        />
+      </div>
+    );
+  };
+
   return (
     <>
-      {scrollbars.y.visible && (
-        <div
-          data-album-scrollbar="y"
-          style={{ position: 'absolute', top: 0, right: 0, bottom: THICKNESS, width: THICKNESS }}
-        >
-          <div
-            data-album-scrollbar-thumb=""
-            onPointerDown={onPointerDown('y', scrollbars.y.start)}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            style={{
-              position: 'absolute',
-              left: 0,
-              right: 0,
-              top: `${scrollbars.y.start * 100}%`,
-              height: `${scrollbars.y.size * 100}%`,
-              background: 'var(--album-scrollbar, rgba(0, 0, 0, 0.3))',
-              borderRadius: THICKNESS / 2,
-            }}
-          />
-        </div>
-      )}
-      {scrollbars.x.visible && (
-        <div
-          data-album-scrollbar="x"
-          style={{ position: 'absolute', left: 0, bottom: 0, right: THICKNESS, height: THICKNESS }}
-        >
-          <div
-            data-album-scrollbar-thumb=""
-            onPointerDown={onPointerDown('x', scrollbars.x.start)}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            style={{
-              position: 'absolute',
-              top: 0,
-              bottom: 0,
-              left: `${scrollbars.x.start * 100}%`,
-              width: `${scrollbars.x.size * 100}%`,
-              background: 'var(--album-scrollbar, rgba(0, 0, 0, 0.3))',
-              borderRadius: THICKNESS / 2,
-            }}
-          />
-        </div>
-      )}
+      {track('y')}
+      {track('x')}
     </>
   );
 }
