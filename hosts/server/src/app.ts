@@ -21,6 +21,7 @@ import { sharingRoutes } from './sharing/routes';
 import { stickerUploadRoutes } from './sticker-uploads/routes';
 import { userRoutes } from './users/routes';
 import { syncPlugin, type SyncServiceOptions } from './sync';
+import { clientErrorRoutes } from './web';
 
 /** The feature modules (files, stock, faces) the core plugs in; see `context.ts` for their contract. */
 export interface AppModules {
@@ -83,6 +84,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       await api.register(stickerUploadRoutes, ctx);
       await api.register(organizationRoutes, ctx);
       await api.register(presetRoutes, ctx);
+      await api.register(clientErrorRoutes);
       // The WebSocket answers at `/sync` on the HTTP server itself (upgrades bypass the prefix); its REST route
       // (`/albums/:id/live-content`) sits under the prefix. Registered before the album routes answer, so that
       // they read the live automerge state through `syncServiceOf(ctx)`.

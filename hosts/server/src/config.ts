@@ -3,6 +3,7 @@
  * `npm start` works with nothing configured (embedded PGlite, local files, embedded sign-in).
  */
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export type StorageConfig =
   | { driver: 'local'; /** Absolute directory for stored files. */ root: string }
@@ -46,6 +47,11 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** LOG_LEVEL, default info (silent in tests). */
   logLevel: string;
+  /**
+   * Built browser hosts served beside the API: APP_DIR (default `hosts/app/dist`), RENDERER_DIR (default
+   * `hosts/renderer/dist`); missing folders are not served.
+   */
+  web: { appDir: string; rendererDir: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -107,5 +113,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 7 * 24 * 3600),
     seedDemo: bool(env.SEED_DEMO, true),
     logLevel: env.LOG_LEVEL || 'info',
+    web: {
+      appDir: resolve(env.APP_DIR || fileURLToPath(new URL('../../app/dist', import.meta.url))),
+      rendererDir: resolve(
+        env.RENDERER_DIR || fileURLToPath(new URL('../../renderer/dist', import.meta.url)),
+      ),
+    },
   };
 }

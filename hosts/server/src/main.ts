@@ -15,7 +15,10 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 console.info(
   [
     '',
-    `Album designer API listening on ${server.url}${API_PREFIX} (ready in ${Date.now() - started} ms)`,
+    server.web.includes('/')
+      ? `Album designer ready at ${config.publicUrl}/ (ready in ${Date.now() - started} ms)`
+      : `Album designer API ready (the app is not built: npm run build -w @album/app)`,
+    `  API:        ${server.url}${API_PREFIX}`,
     `  public URL: ${config.publicUrl}`,
     `  database:   ${where}`,
     `  files:      ${config.storage.driver === 'local' ? config.storage.root : `s3://${config.storage.bucket}`}`,

@@ -7,11 +7,15 @@ import type { ServerConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData, seedProductContent } from './seed/seed';
+import { FONTS_PACKAGE_ROOT } from '@album/fonts/node';
+import { registerWebRoots } from './web';
 
 export interface RunningServer extends App {
   database: DatabaseHandle;
   /** The address it listens on, e.g. `http://127.0.0.1:3000`. */
   url: string;
+  /** Paths of the browser hosts served beside the API (`/`, `/render/`, `/album-fonts/`). */
+  web: string[];
   close(): Promise<void>;
 }
 
@@ -39,6 +43,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     modules: options.modules,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
+  const web = await registerWebRoots(built.app, { ...config.web, fontsRoot: FONTS_PACKAGE_ROOT });
   await seedProductContent(database.db);
   if (config.seedDemo) await seedDemoData(built.ctx);
   const url = await built.app.listen({ port: config.port, host: config.host });
@@ -46,6 +51,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     ...built,
     database,
     url,
+    web,
     close: async () => {
       await built.app.close();
       await database.close();

@@ -26,7 +26,11 @@ for (const language of LANGUAGES) {
   const file = join(messagesDir, `${language}.json`);
   const catalogue = JSON.parse(readFileSync(file, 'utf8'));
   for (const [id, translations] of Object.entries(additions)) catalogue[id] = translations[language];
-  const sorted = Object.fromEntries(Object.keys(catalogue).sort().map((id) => [id, catalogue[id]]));
+  const sorted = Object.fromEntries(
+    Object.keys(catalogue)
+      .sort()
+      .map((id) => [id, catalogue[id]]),
+  );
   writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
 }
 console.info(`added ${Object.keys(additions).length} messages to ${LANGUAGES.join(', ')}`);

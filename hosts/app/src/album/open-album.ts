@@ -1,0 +1,60 @@
+/**
+ * Opening an album: the REST answer gives the meta data and a first content to draw at once; then, for editors,
+ * the live sync takes over the content (autosave, collaboration, unsent changes restored from IndexedDB).
+ */
+import type { Album, ApiClient, User } from '@album/api-client';
+import { createEditor, fromNested } from '@album/editor-core';
+import type { Editor } from '@album/editor-core';
+import { createAlbumSync } from '@album/sync/client';
+import type { AlbumSync } from '@album/sync/client';
+import type { WorkspaceMode } from './album-session';
+
+export interface OpenedAlbum {
+  album: Album;
+  editor: Editor;
+  sync: AlbumSync | null;
+  mode: WorkspaceMode;
+}
+
+export interface OpenAlbumOptions {
+  api: ApiClient;
+  albumId: string;
+  user: User | null;
+  /** The token of a preview link: read-only, no sync writes. */
+  previewToken?: string;
+  /** Bearer token getter for the sync socket. */
+  token: () => string | null;
+  /** Where the API lives (`/api/v1` or absolute), to derive the sync socket's address. */
+  apiBase: string;
+}
+
+/** `ws(s)://host/sync` next to the API. */
+export function syncUrlFor(apiBase: string, origin: string = window.location.origin): string {
+  const api = new URL(apiBase, origin);
+  return `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}/sync`;
+}
+
+export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum> {
+  const { api, albumId, user, previewToken } = options;
+  const isAdmin = user?.roles.includes('admin') ?? false;
+  const album = previewToken
+    ? await api.albums.preview(albumId, previewToken)
+    : await api.albums.get(albumId);
+  const mode = previewToken || (album.locked && !isAdmin) ? 'preview' : 'edit';
+  const editor = createEditor({
+    document: fromNested(album),
+    readOnly: mode === 'preview',
+    ...(user ? { user: { userId: user.id, isAdmin } } : {}),
+  });
+  const sync =
+    mode === 'edit' && user
+      ? createAlbumSync({
+          editor,
+          albumId,
+          url: syncUrlFor(options.apiBase),
+          token: options.token,
+          user: { id: user.id, email: user.email, avatar: user.picture },
+        })
+      : null;
+  return { album, editor, sync, mode };
+}

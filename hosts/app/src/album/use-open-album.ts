@@ -1,0 +1,119 @@
+/**
+ * Opens an album for a workspace route and closes it (sync stopped, editor disposed) when the route leaves it.
+ * Until the live sync has loaded the album the editor stays read-only, so no edit can be made that the sync would
+ * not see.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { ApiError } from '@album/api-client';
+import type { AlbumPatch } from '@album/api-client';
+import { createStore } from 'zustand/vanilla';
+import type { SyncStatus } from '@album/sync/client';
+import { useStore } from 'zustand';
+import { NO_PRESENCE } from '@album/editor-react';
+import { useServices } from '../app/services';
+import type { AlbumSession } from './album-session';
+import { createImageLoader } from './image-loader';
+import { openAlbum } from './open-album';
+import type { OpenedAlbum } from './open-album';
+
+export type OpenAlbumState =
+  | { status: 'loading' }
+  | { status: 'error'; code: 'not_found' | 'forbidden' | 'failed'; message: string }
+  | { status: 'ready'; session: AlbumSession };
+
+const SAVED: SyncStatus = {
+  ready: true,
+  synced: true,
+  hasUnsavedChanges: false,
+  saving: false,
+  lastSavedAt: null,
+  online: true,
+  connected: true,
+  pending: 0,
+  errors: [],
+};
+
+export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumState {
+  const services = useServices();
+  const user = useStore(services.session, (state) => state.user);
+  const [opened, setOpened] = useState<OpenedAlbum | null>(null);
+  const [album, setAlbum] = useState<OpenedAlbum['album'] | null>(null);
+  const [error, setError] = useState<Extract<OpenAlbumState, { status: 'error' }> | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    let current: OpenedAlbum | null = null;
+    setOpened(null);
+    setError(null);
+    openAlbum({
+      api: services.api,
+      albumId,
+      user,
+      ...(previewToken ? { previewToken } : {}),
+      token: () => services.session.getState().token,
+      apiBase: services.apiBase,
+    })
+      .then((result) => {
+        current = result;
+        if (!live) {
+          void result.sync?.destroy();
+          return;
+        }
+        if (result.sync) {
+          result.editor.setReadOnly(true);
+          result.sync.ready.then(
+            () => live && result.editor.setReadOnly(false),
+            (cause: unknown) => services.reportError(cause, { albumId }),
+          );
+        }
+        setAlbum(result.album);
+        setOpened(result);
+      })
+      .catch((cause: unknown) => {
+        if (!live) return;
+        const status = cause instanceof ApiError ? cause.status : 0;
+        setError({
+          status: 'error',
+          code: status === 404 ? 'not_found' : status === 403 ? 'forbidden' : 'failed',
+          message: cause instanceof Error ? cause.message : String(cause),
+        });
+      });
+    return () => {
+      live = false;
+      if (current?.sync) {
+        current.sync.flush();
+        void current.sync.destroy();
+      }
+    };
+    // The user object changes when the profile is saved; the album only needs reopening for another user id.
+  }, [albumId, previewToken, user?.id, services, generation]);
+
+  const session = useMemo<AlbumSession | null>(() => {
+    if (!opened || !album) return null;
+    const isAdmin = user?.roles.includes('admin') ?? false;
+    return {
+      albumId,
+      album,
+      editor: opened.editor,
+      sync: opened.sync,
+      syncStatus: opened.sync?.store ?? createStore<SyncStatus>(() => SAVED),
+      mode: opened.mode,
+      previewLink: Boolean(previewToken),
+      user,
+      isAdmin,
+      images: createImageLoader(opened.editor),
+      presence: NO_PRESENCE,
+      reload: () => setGeneration((n) => n + 1),
+      async updateAlbum(patch: AlbumPatch) {
+        const updated = await services.api.albums.update(albumId, patch);
+        setAlbum(updated);
+        return updated;
+      },
+    };
+  }, [opened, album, user, albumId, previewToken, services]);
+
+  if (error) return error;
+  if (!session) return { status: 'loading' };
+  return { status: 'ready', session };
+}

@@ -1,0 +1,34 @@
+/**
+ * Routes of the customer app. The workspace is loaded lazily so the sign-in screen starts small; the album pages
+ * follow spec section 2: `/album/:albumId` and `/album/:albumId/:key` (sidebar tab), plus the read-only preview link
+ * `/album/:albumId/preview/:previewToken` that the server hands out as `albumPreviewPath`.
+ */
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RequireSession } from '../session/RequireSession';
+import { SignInScreen } from '../session/SignInScreen';
+import { HomeScreen } from './HomeScreen';
+import { NotFoundScreen } from './NotFoundScreen';
+import { WorkspaceSkeleton } from '../workspace/WorkspaceSkeleton';
+
+const workspace = () =>
+  import('../workspace/WorkspaceRoute').then((module) => ({ Component: module.WorkspaceRoute }));
+const preview = () =>
+  import('../workspace/PreviewRoute').then((module) => ({ Component: module.PreviewRoute }));
+
+export const routes: RouteObject[] = [
+  { path: '/sign-in', Component: SignInScreen },
+  { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
+  {
+    Component: RequireSession,
+    children: [
+      { path: '/', Component: HomeScreen },
+      { path: '/album/:albumId/:key?', lazy: workspace, HydrateFallback: WorkspaceSkeleton },
+    ],
+  },
+  { path: '*', Component: NotFoundScreen },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

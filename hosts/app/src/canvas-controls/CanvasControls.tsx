@@ -1,0 +1,3 @@
+export function CanvasControls() {
+  return null;
+}

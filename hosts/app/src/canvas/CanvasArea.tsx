@@ -1,0 +1,43 @@
+/**
+ * The canvas with its controls: the album canvas (CanvasKit), the floating element toolbar above the selection,
+ * and the canvas controls (page input, zoom, print preview, view settings, tool menu, history, elements tree).
+ */
+import { useIntl, useProblemFormatter } from '@album/i18n';
+import { AlbumCanvas } from '@album/editor-react';
+import { useAlbumSession } from '../album/album-session';
+import { CanvasControls } from '../canvas-controls/CanvasControls';
+import { useCanvasFileDrop } from '../tabs/images/use-canvas-file-drop';
+import { useNotify } from '../toasts/use-notify';
+import { FloatingToolbar } from '../toolbar/FloatingToolbar';
+import type { TabKey } from '../workspace/tabs';
+import { CANVAS_WASM_URL, fontLoader } from './canvaskit-assets';
+
+export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void }) {
+  const intl = useIntl();
+  const problems = useProblemFormatter();
+  const notify = useNotify();
+  const { images, editor, mode } = useAlbumSession();
+  const onDropFiles = useCanvasFileDrop();
+  return (
+    <div className="canvas-area">
+      <AlbumCanvas
+        wasmUrl={CANVAS_WASM_URL}
+        fonts={fontLoader}
+        images={images}
+        label={intl.formatMessage({ id: 'canvas.label' })}
+        textEditorLabel={intl.formatMessage({ id: 'toolbar.editText' })}
+        className="canvas-area__canvas"
+        onEditSticker={(cellId) => {
+          editor.select(cellId);
+          onOpenTab('stickers');
+        }}
+        {...(mode === 'edit' ? { onDropFiles } : {})}
+        onDropRefused={(errors) => notify('warning', { text: problems.problems(errors) })}
+        onPasteRefused={(result) => console.info('[album] paste ignored', result)}
+      >
+        {mode === 'edit' && <FloatingToolbar onOpenTab={onOpenTab} />}
+      </AlbumCanvas>
+      <CanvasControls />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Reports an uncaught error to the server (spec section 8: "error reported; team informed"). Uses `sendBeacon` so a
+ * report still leaves when the user reloads at once; falls back to `fetch` with keepalive.
+ */
+export interface ErrorReport {
+  message: string;
+  stack?: string;
+  /** Where it happened: the route and, for the editor, the album. */
+  url: string;
+  albumId?: string;
+  componentStack?: string;
+}
+
+export type ErrorReporter = (error: unknown, context?: Partial<ErrorReport>) => void;
+
+export function describeError(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error)
+    return { message: error.message, ...(error.stack ? { stack: error.stack } : {}) };
+  return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
+}
+
+export function createErrorReporter(options: {
+  endpoint: string;
+  token: () => string | null;
+  send?: (endpoint: string, body: string) => void;
+}): ErrorReporter {
+  const send =
+    options.send ??
+    ((endpoint: string, body: string) => {
+      const blob = new Blob([body], { type: 'application/json' });
+      if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(endpoint, blob)) return;
+      void fetch(endpoint, {
+        method: 'POST',
+        body,
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+      }).catch(() => undefined);
+    });
+  return (error, context = {}) => {
+    const report: ErrorReport = {
+      ...describeError(error),
+      url: typeof location === 'undefined' ? '' : location.pathname,
+      ...context,
+    };
+    console.error('[album] uncaught error', error);
+    send(options.endpoint, JSON.stringify(report));
+  };
+}

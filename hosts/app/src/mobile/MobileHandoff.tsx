@@ -1,0 +1,3 @@
+export function MobileHandoff() {
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { AlbumCanvasProps } from '@album/editor-react';
+
+export function useCanvasFileDrop(): NonNullable<AlbumCanvasProps['onDropFiles']> {
+  return () => undefined;
+}

@@ -1,0 +1,3 @@
+export function useImageConversion(): (imageId: string) => void {
+  return () => undefined;
+}

@@ -1,0 +1,40 @@
+/**
+ * The panel of each tab. Tabs are loaded on first open (their code stays out of the first download). Tabs whose
+ * features arrive with later issues (stickers, sticker link, background, review, checkout, settings) say so.
+ */
+import { lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { useIntl } from '@album/i18n';
+import { Spinner } from '@album/ui';
+import { PlaceholderTab } from './PlaceholderTab';
+import type { TabKey } from './tabs';
+
+/** What every tab panel gets: a way to switch to another tab (e.g. styles → layouts). */
+export interface TabPanelProps {
+  onOpenTab(tab: TabKey | null): void;
+}
+
+const PANELS: Partial<Record<TabKey, LazyExoticComponent<ComponentType<TabPanelProps>>>> = {
+  onboarding: lazy(() =>
+    import('../tabs/onboarding/OnboardingTab').then((m) => ({ default: m.OnboardingTab })),
+  ),
+  images: lazy(() => import('../tabs/images/ImagesTab').then((m) => ({ default: m.ImagesTab }))),
+  layouts: lazy(() => import('../tabs/layouts/LayoutsTab').then((m) => ({ default: m.LayoutsTab }))),
+  styles: lazy(() => import('../tabs/styles/StylesTab').then((m) => ({ default: m.StylesTab }))),
+  jobs: lazy(() => import('../tabs/jobs/JobsTab').then((m) => ({ default: m.JobsTab }))),
+};
+
+export function TabPanelContent({ tab, onOpenTab }: { tab: TabKey } & TabPanelProps) {
+  const intl = useIntl();
+  const Panel = PANELS[tab];
+  if (!Panel) return <PlaceholderTab tab={tab} />;
+  return (
+    <Suspense
+      fallback={
+        <Spinner className="tab-panel__loading" aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      }
+    >
+      <Panel onOpenTab={onOpenTab} />
+    </Suspense>
+  );
+}

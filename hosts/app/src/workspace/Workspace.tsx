@@ -1,0 +1,92 @@
+/**
+ * The editor workspace layout (spec section 2): top bar; on desktop a sidebar with the tab strip, the open panel and
+ * a minimise button beside the canvas; on phones (width under 1000) the canvas with the open panel over it and a
+ * bottom scrolling tab bar. The URL's tab key decides the open panel; unknown or hidden keys redirect to the album.
+ */
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { CanvasDndProvider } from '@album/editor-react';
+import { useAlbumSession } from '../album/album-session';
+import { useConfirm } from '../dialogs/confirm';
+import { useImageConversion } from '../tabs/images/use-image-conversion';
+import { useNotify } from '../toasts/use-notify';
+import { useProblemFormatter } from '@album/i18n';
+import { CanvasArea } from '../canvas/CanvasArea';
+import { MobileHandoff } from '../mobile/MobileHandoff';
+import { TopBar } from '../topbar/TopBar';
+import { SyncErrorNotices } from './SyncErrorNotices';
+import { Sidebar } from './Sidebar';
+import { MobileTabBar } from './MobileTabBar';
+import { parseEntrypoint, resolveTab, visibleTabs } from './tabs';
+import type { TabKey } from './tabs';
+import { useIsMobile } from './use-is-mobile';
+import { WorkspaceNotices } from './WorkspaceNotices';
+import './workspace.css';
+
+export function Workspace({ tabKey }: { tabKey: string | undefined }) {
+  const { albumId, album, isAdmin, mode, previewLink } = useAlbumSession();
+  const isMobile = useIsMobile();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [minimised, setMinimised] = useState(false);
+  const context = { isMobile, isAdmin, hasOrder: album.hasOrder };
+  const base = `/album/${encodeURIComponent(albumId)}`;
+  // A preview link shows the canvas only; members of a locked album keep their tabs (the review tab lives there).
+  const resolved = previewLink ? ({ kind: 'show', tab: null } as const) : resolveTab(tabKey, context);
+  if (resolved.kind === 'redirect') {
+    return <Navigate to={{ pathname: base, search: search.toString() }} replace />;
+  }
+  const tab = resolved.tab;
+  const entrypoint = parseEntrypoint(search.get('entrypoint'));
+  const openTab = (key: TabKey | null) => {
+    if (previewLink) return;
+    setMinimised(false);
+    navigate({ pathname: key ? `${base}/${key}` : base, search: search.toString() });
+  };
+  const tabs = previewLink ? [] : visibleTabs(context);
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const problems = useProblemFormatter();
+  const convertImage = useImageConversion();
+
+  return (
+    <CanvasDndProvider
+      onConfirm={(kind) =>
+        confirm({
+          titleId: `confirm.${kind}.title`,
+          messageId: `confirm.${kind}.message`,
+          danger: kind === 'replace-spread-content',
+        })
+      }
+      onConvertImage={convertImage}
+      onDropRefused={(errors) => notify('warning', { text: problems.problems(errors) })}
+    >
+      <div
+        className="workspace"
+        data-layout={isMobile ? 'mobile' : 'desktop'}
+        data-mode={mode}
+        data-entrypoint={entrypoint ?? undefined}
+      >
+        <TopBar onOpenTab={openTab} />
+        <div className="workspace__body">
+          {!isMobile && tabs.length > 0 && (
+            <Sidebar
+              tabs={tabs}
+              tab={tab}
+              minimised={minimised}
+              onMinimise={setMinimised}
+              onOpenTab={openTab}
+            />
+          )}
+          <main className="workspace__canvas" id="workspace-canvas">
+            <CanvasArea onOpenTab={openTab} />
+            <WorkspaceNotices tab={tab} isMobile={isMobile} />
+          </main>
+        </div>
+        {isMobile && tabs.length > 0 && <MobileTabBar tabs={tabs} tab={tab} onOpenTab={openTab} />}
+        {isMobile && mode === 'edit' && <MobileHandoff />}
+        <SyncErrorNotices />
+      </div>
+    </CanvasDndProvider>
+  );
+}

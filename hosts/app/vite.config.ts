@@ -1,0 +1,33 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import wasm from 'vite-plugin-wasm';
+
+// The customer app. In development Vite serves it and forwards the API and the sync socket to the server
+// (`npm start -w @album/server`, port 3000 unless API_TARGET says otherwise); in production the server serves `dist/`.
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  // automerge (live collaboration) ships its engine as a WebAssembly module imported by ES module syntax.
+  plugins: [react(), wasm()],
+  resolve: {
+    conditions: ['@album/source', 'module', 'browser', 'development|production'],
+    dedupe: ['react', 'react-dom'],
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: true,
+    // CanvasKit's wasm (7 MB) and the automerge engine are fetched in parallel with the app code, not inlined.
+    assetsInlineLimit: 4096,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/files': apiTarget,
+      '/album-fonts': apiTarget,
+      '/sync': { target: apiTarget, ws: true },
+    },
+  },
+});

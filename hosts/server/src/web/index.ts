@@ -1,0 +1,2 @@
+export { registerWebRoots, type WebRoots } from './web-plugin';
+export { clientErrorRoutes } from './client-errors';

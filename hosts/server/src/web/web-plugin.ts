@@ -1,0 +1,81 @@
+/**
+ * Serves the browser hosts from the API server in production (`npm start`): the customer app at `/` (every path that
+ * is not a file answers the app's `index.html`, so deep links like `/album/:id/images` load the app), the print
+ * renderer at `/render/`, and the font files of `@album/fonts` at `/album-fonts/` for both. In development Vite
+ * serves the hosts and forwards the API here.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebRoots {
+  /** Built customer app (`hosts/app/dist`); left out when missing. */
+  appDir?: string | undefined;
+  /** Built renderer (`hosts/renderer/dist`); left out when missing. */
+  rendererDir?: string | undefined;
+  /** The `@album/fonts` package root (its `fonts/` folder is served). */
+  fontsRoot?: string | undefined;
+}
+
+const API_OR_SOCKET = /^\/(api|sync)(\/|$|\?)/;
+
+export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): Promise<string[]> {
+  const served: string[] = [];
+  const fontsDir = roots.fontsRoot ? join(roots.fontsRoot, 'fonts') : undefined;
+  if (fontsDir && existsSync(fontsDir)) {
+    await app.register(fastifyStatic, {
+      root: fontsDir,
+      prefix: '/album-fonts/fonts/',
+      decorateReply: false,
+      // Font files never change under a name: the catalogue names a new file for a new version.
+      maxAge: '30d',
+      immutable: true,
+    });
+    served.push('/album-fonts/');
+  }
+  const rendererIndex = roots.rendererDir ? join(roots.rendererDir, 'index.html') : undefined;
+  if (roots.rendererDir && rendererIndex && existsSync(rendererIndex)) {
+    await app.register(fastifyStatic, {
+      root: roots.rendererDir,
+      prefix: '/render/',
+      decorateReply: false,
+      index: 'index.html',
+    });
+    // `/render?album_id=…` (no slash) is the address of the specification.
+    app.get('/render', (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      return reply.redirect(`/render/${query}`);
+    });
+    served.push('/render/');
+  }
+  const appIndex = roots.appDir ? join(roots.appDir, 'index.html') : undefined;
+  if (roots.appDir && appIndex && existsSync(appIndex)) {
+    await app.register(fastifyStatic, {
+      root: roots.appDir,
+      prefix: '/',
+      wildcard: false,
+      index: 'index.html',
+      setHeaders(response, path) {
+        // Vite names built assets by content hash: cache them for good; index.html must always be fresh.
+        if (path.includes('/assets/'))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        else response.header('cache-control', 'no-cache');
+      },
+    });
+    // A catch-all route (not the not-found handler, which the error handling owns): API routes are more specific
+    // and win; any other page path answers the app, which shows its own "not found" screen.
+    app.get('/*', (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsPage = !API_OR_SOCKET.test(path) && !/\.[a-z0-9]+$/i.test(path);
+      if (!wantsPage) {
+        return reply
+          .code(404)
+          .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', roots.appDir!);
+    });
+    served.push('/');
+  }
+  return served;
+}
