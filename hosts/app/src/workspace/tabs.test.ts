@@ -36,7 +36,7 @@ describe('resolving the URL key', () => {
     expect(resolveTab('nonsense', desktop)).toEqual({ kind: 'redirect' });
     expect(resolveTab('jobs', desktop)).toEqual({ kind: 'redirect' });
     expect(resolveTab('layouts', phone)).toEqual({ kind: 'redirect' });
-    expect(resolveTab('checkout', desktop)).toEqual({ kind: 'redirect' });
+    expect(resolveTab('checkout', desktop)).toEqual({ kind: 'show', tab: 'checkout' });
     expect(resolveTab('settings', desktop)).toEqual({ kind: 'show', tab: 'settings' });
   });
 

@@ -72,6 +72,13 @@ export type TabResolution =
   | { kind: 'redirect' };
 
 /**
+ * Tabs without a place in the desktop strip that other controls open there: settings (user menu) and checkout (the
+ * order button). The specification makes checkout a mobile-only *tab*; on desktop the order button still leads to
+ * it, so the URL works on both and only the strip entry is phone-only.
+ */
+const OPENED_BY_CONTROLS: ReadonlySet<TabKey> = new Set(['settings', 'checkout']);
+
+/**
  * The tab to show for the URL's key. On desktop the album root shows the default tab; on a phone it shows the canvas
  * with no panel open (tapping the active tab closes it by going to the root). Unknown keys, and keys of tabs hidden
  * for this user or device, redirect to the album root.
@@ -80,7 +87,8 @@ export function resolveTab(key: string | undefined, context: TabContext): TabRes
   if (key === undefined || key === '') {
     return { kind: 'show', tab: context.isMobile ? null : DEFAULT_TAB };
   }
-  if (!isTabKey(key) || !isTabVisible(key, context)) return { kind: 'redirect' };
+  if (!isTabKey(key)) return { kind: 'redirect' };
+  if (!isTabVisible(key, context) && !OPENED_BY_CONTROLS.has(key)) return { kind: 'redirect' };
   return { kind: 'show', tab: key };
 }
 

@@ -51,7 +51,7 @@ export function resolutionInputOf(item: ImageItem, world: Matrix): ResolutionInp
   return { sourceWidth: sw, sourceHeight: sh, frameWidth, frameHeight, cscale };
 }
 
-type Visit = (placed: PlacedItem<ImageItem> | PlacedItem<TextItem>) => void;
+type Visit = (placed: PlacedItem<ImageItem | TextItem>) => void;
 
 /** Walks every image and text item of every spread, in album order and draw order. */
 function visitItems(doc: AlbumDocument, meta: SceneMeta, visit: Visit): void {
@@ -81,7 +81,7 @@ function visitItems(doc: AlbumDocument, meta: SceneMeta, visit: Visit): void {
           stickerId: cell?.sticker,
           spreadId: spread.id,
           page: pageAt(spread.index, spreads.length, centre.x),
-        } as PlacedItem<ImageItem> | PlacedItem<TextItem>);
+        });
       }
     };
     walk(scene.items, IDENTITY, null);
@@ -109,18 +109,18 @@ export function sceneRules(
   };
   const reported = new Set<string>();
   visitItems(doc, meta, (placed) => {
-    if (placed.item.kind === 'image') {
-      const warning = resolutionWarning(resolutionInputOf(placed.item, placed.world));
+    const item = placed.item;
+    if (item.kind === 'image') {
+      const warning = resolutionWarning(resolutionInputOf(item, placed.world));
       if (warning) {
-        out.lowResolution.push(
-          finding('lowResolution', { ...warning.values, page: placed.page } as Record<string, number>, {
-            ...placeOf(placed),
-          }),
-        );
+        const values: Record<string, number> = { page: placed.page };
+        for (const [name, value] of Object.entries(warning.values ?? {})) {
+          if (typeof value === 'number') values[name] = value;
+        }
+        out.lowResolution.push(finding('lowResolution', values, placeOf(placed)));
       }
       return;
     }
-    const item = placed.item;
     if (measureText && measureText(item) > Math.abs(item.height) + TEXT_TOLERANCE) {
       out.textOverflow.push(finding('textOverflow', { page: placed.page }, placeOf(placed)));
     }
