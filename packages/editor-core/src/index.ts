@@ -12,3 +12,4 @@ export * from './album';
 export * from './validation';
 export * from './scene';
 export * from './editor';
+export * from './preflight';

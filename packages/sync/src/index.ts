@@ -7,3 +7,4 @@
 export * from './schema';
 export * from './replica';
 export * from './storage/memory-storage';
+export * from './routing';

@@ -93,13 +93,13 @@ function placeOf(placed: PlacedItem<SceneItem>) {
 }
 
 /**
- * Low resolution, text overflow and missing fonts in one walk of the scenes. Rules whose option is missing are
- * not run. Answers the findings by rule.
+ * Low resolution, text overflow and missing fonts in one walk of the scenes. Answers the findings of the rules that
+ * ran: a rule whose option is missing is absent.
  */
 export function sceneRules(
   doc: AlbumDocument,
   options: PreflightOptions,
-): Record<'lowResolution' | 'textOverflow' | 'missingFont', PreflightFinding[]> & { ran: PreflightRule[] } {
+): Partial<Record<PreflightRule, PreflightFinding[]>> {
   const meta = options.meta ?? { title: '', releaseDate: null };
   const { measureText, isKnownFontFamily } = options;
   const out = {
@@ -121,13 +121,20 @@ export function sceneRules(
       }
       return;
     }
-    if (measureText && measureText(item) > Math.abs(item.height) + TEXT_TOLERANCE) {
+    // One finding per element: a sticker cell's name and position overflowing is one problem of that cell.
+    const overflowKey = `overflow\u0000${placed.nodeId}`;
+    if (
+      measureText &&
+      !reported.has(overflowKey) &&
+      measureText(item) > Math.abs(item.height) + TEXT_TOLERANCE
+    ) {
+      reported.add(overflowKey);
       out.textOverflow.push(finding('textOverflow', { page: placed.page }, placeOf(placed)));
     }
     if (isKnownFontFamily) {
       for (const paragraph of item.paragraphs) {
         for (const run of paragraph.runs) {
-          const key = `${placed.nodeId}\u0000${run.fontFamily}`;
+          const key = `font\u0000${placed.nodeId}\u0000${run.fontFamily}`;
           if (reported.has(key) || isKnownFontFamily(run.fontFamily)) continue;
           reported.add(key);
           out.missingFont.push(
@@ -137,8 +144,8 @@ export function sceneRules(
       }
     }
   });
-  const ran: PreflightRule[] = ['lowResolution'];
-  if (measureText) ran.push('textOverflow');
-  if (isKnownFontFamily) ran.push('missingFont');
-  return { ...out, ran };
+  const ran: Partial<Record<PreflightRule, PreflightFinding[]>> = { lowResolution: out.lowResolution };
+  if (measureText) ran.textOverflow = out.textOverflow;
+  if (isKnownFontFamily) ran.missingFont = out.missingFont;
+  return ran;
 }

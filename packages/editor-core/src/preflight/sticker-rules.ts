@@ -23,17 +23,19 @@ export function noStickers(doc: StickerDoc): PreflightFinding[] {
   return Object.keys(doc.stickers).length === 0 ? [finding('noStickers', {})] : [];
 }
 
+/** The album page a cell lies on. */
+function pageOfCell(doc: Pick<AlbumDocument, 'nodes'>, cell: AlbumCell): number {
+  const order = albumOrder(doc);
+  const pages = spreadPageNumbers(order.spreadIndex.get(cell.spreadId) ?? 0, order.spreads.length);
+  return pages[Math.min(cell.pageSide, pages.length - 1)]!;
+}
+
 /** Cells that hold no sticker (none linked, or a link to a sticker that no longer exists), in album order. */
 export function emptyCells(doc: StickerDoc): PreflightFinding[] {
-  const order = albumOrder(doc);
-  const count = order.spreads.length;
   const out: PreflightFinding[] = [];
   for (const cell of cellsInAlbumOrder(doc)) {
     if (cell.stickerId !== null && doc.stickers[cell.stickerId]) continue;
-    const index = order.spreadIndex.get(cell.spreadId) ?? 0;
-    const pages = spreadPageNumbers(index, count);
-    const page = pages[Math.min(cell.pageSide, pages.length - 1)]!;
-    out.push(finding('emptyCell', { page }, { nodeId: cell.id, spreadId: cell.spreadId }));
+    out.push(finding('emptyCell', { page: pageOfCell(doc, cell) }, { nodeId: cell.id, spreadId: cell.spreadId }));
   }
   return out;
 }
@@ -68,12 +70,10 @@ export function stickersWithoutImage(doc: StickerDoc): PreflightFinding[] {
     const sticker = doc.stickers[id];
     if (!sticker || (sticker.image !== null && doc.images[sticker.image])) continue;
     const cell = placed.get(id);
+    const values: Record<string, string | number> = { name: stickerLabel(sticker) };
+    if (cell) values.page = pageOfCell(doc, cell);
     out.push(
-      finding(
-        'stickerWithoutImage',
-        { name: stickerLabel(sticker) },
-        { nodeId: cell?.id, spreadId: cell?.spreadId, stickerId: id },
-      ),
+      finding('stickerWithoutImage', values, { nodeId: cell?.id, spreadId: cell?.spreadId, stickerId: id }),
     );
   }
   return out;

@@ -1,0 +1,36 @@
+// Starts the product for the app's end-to-end tests: builds the app, the renderer and the server when their
+// outputs are missing (or always with E2E_BUILD=1), then runs the server on a fresh temporary data folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
+const always = process.env.E2E_BUILD === '1' || Boolean(process.env.CI);
+for (const [workspace, folder, output] of [
+  ['@album/server', 'hosts/server', 'dist/main.js'],
+  ['@album/app', 'hosts/app', 'dist/index.html'],
+  ['@album/renderer', 'hosts/renderer', 'dist/index.html'],
+]) {
+  if (!existsSync(join(folder, 'package.json'))) continue;
+  if (!always && existsSync(join(folder, output))) continue;
+  const build = spawnSync('npx', ['turbo', 'run', 'build', `--filter=${workspace}...`, '--output-logs=errors-only'], {
+    stdio: 'inherit',
+    env,
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'album-e2e-'));
+const server = spawn(process.execPath, ['hosts/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: { ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'warn', SEED_DEMO: '1' },
+});
+const stop = (signal) => {
+  server.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
