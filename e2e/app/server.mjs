@@ -14,10 +14,14 @@ for (const [workspace, folder, output] of [
 ]) {
   if (!existsSync(join(folder, 'package.json'))) continue;
   if (!always && existsSync(join(folder, output))) continue;
-  const build = spawnSync('npx', ['turbo', 'run', 'build', `--filter=${workspace}...`, '--output-logs=errors-only'], {
-    stdio: 'inherit',
-    env,
-  });
+  const build = spawnSync(
+    'npx',
+    ['turbo', 'run', 'build', `--filter=${workspace}...`, '--output-logs=errors-only'],
+    {
+      stdio: 'inherit',
+      env,
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -39,16 +39,22 @@ export interface AlbumListEntry {
 }
 
 export async function albumsOf(request: APIRequestContext, session: Session): Promise<AlbumListEntry[]> {
-  const response = await request.get('/api/v1/albums', { headers: { authorization: `Bearer ${session.token}` } });
+  const response = await request.get('/api/v1/albums', {
+    headers: { authorization: `Bearer ${session.token}` },
+  });
   return ((await response.json()) as { data: { albums: AlbumListEntry[] } }).data.albums;
 }
 
 /** Waits until the canvas has drawn the album (the canvas marks itself ready). */
 export async function waitForCanvas(page: Page): Promise<void> {
   await expect(page.locator('canvas').first()).toBeVisible();
-  await page.waitForFunction(() => document.querySelector('[data-album-canvas][data-state="ready"]') !== null, undefined, {
-    timeout: 60_000,
-  });
+  await page.waitForFunction(
+    () => document.querySelector('[data-album-canvas][data-state="ready"]') !== null,
+    undefined,
+    {
+      timeout: 60_000,
+    },
+  );
 }
 
 /** axe-core on the page: no serious or critical violation. */

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import wasm from 'vite-plugin-wasm';
+import { precompress } from './build/precompress';
 
 // The customer app. In development Vite serves it and forwards the API and the sync socket to the server
 // (`npm start -w @album/server`, port 3000 unless API_TARGET says otherwise); in production the server serves `dist/`.
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   // automerge (live collaboration) ships its engine as a WebAssembly module imported by ES module syntax.
-  plugins: [react(), wasm()],
+  plugins: [react(), wasm(), precompress()],
   resolve: {
     conditions: ['@album/source', 'module', 'browser', 'development|production'],
     dedupe: ['react', 'react-dom'],

@@ -2,6 +2,7 @@ import { albumsResource } from './resources/albums';
 import { authResource } from './resources/auth';
 import { catalogueResource } from './resources/catalogue';
 import { filesResource } from './resources/files';
+import { renderJobsResource } from './resources/render-jobs';
 import { sharingResource } from './resources/sharing';
 import { Transport, type ApiClientOptions, type RequestOptions } from './transport';
 
@@ -39,6 +40,7 @@ export function createApiClient(options: ApiClientOptions) {
     uploads: files.uploads,
     images: files.images,
     stickerUploads: files.stickerUploads,
+    renderJobs: renderJobsResource(transport),
   };
 }
 

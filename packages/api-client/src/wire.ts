@@ -9,11 +9,15 @@ import type {
   AlbumImage,
   Fonts,
   Language,
+  RenderJob,
+  RenderJobParams,
+  RenderJobState,
   StickerTemplateSettings,
   Sticker,
 } from '@album/editor-core';
 
 export type { AlbumCategory, AlbumContent, AlbumImage, Fonts, Language, Sticker };
+export type { RenderJob, RenderJobParams, RenderJobState };
 
 /** The error body of every failed call. */
 export interface ApiErrorBody {
@@ -342,4 +346,40 @@ export interface FaceBox {
   y: number;
   width: number;
   height: number;
+}
+
+/** A render job as the API answers it (`POST /exports/render_jobs`, `GET /render_jobs`). */
+export interface RenderJobAnswer extends RenderJob {
+  album_id: string;
+  /**
+   * `exists` only in the answer to a creation whose settings were already rendered for the same album version:
+   * the job answered is the earlier one, with its file.
+   */
+  state: RenderJobState;
+  /** Signed download URL (valid 12 to 24 hours; list again for a fresh one), once finished. */
+  file_url: string | null;
+  /** Name, size in bytes and page count of the file, once finished. */
+  file_name: string | null;
+  byte_size: number | null;
+  pages: number | null;
+  /** Why the job failed: a message key (`renderJob.error.*`) and an English text, else null. */
+  error_code: string | null;
+  error: string | null;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/**
+ * `render_job.params` of `POST /exports/render_jobs`: the export form's settings without label, preset and custom.
+ * `dpi` and `range` may stay the text the form holds (`"300"`, `"1-3,5"`) or be the parsed values.
+ */
+export interface RenderJobInput extends Omit<RenderJobParams, 'album_id' | 'dpi' | 'range'> {
+  dpi: number | string;
+  range: number[] | string;
+}
+
+/** Answer of `POST /exports/render_jobs`: the job and a render token for `/render` of its album. */
+export interface RenderJobCreated {
+  render_job: RenderJobAnswer;
+  meta: { token: string };
 }

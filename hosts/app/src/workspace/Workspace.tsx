@@ -4,6 +4,7 @@
  * bottom scrolling tab bar. The URL's tab key decides the open panel; unknown or hidden keys redirect to the album.
  */
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CanvasDndProvider } from '@album/editor-react';
 import { useAlbumSession } from '../album/album-session';
@@ -24,7 +25,9 @@ import { WorkspaceNotices } from './WorkspaceNotices';
 import './workspace.css';
 
 export function Workspace({ tabKey }: { tabKey: string | undefined }) {
-  const { albumId, album, isAdmin, mode, previewLink } = useAlbumSession();
+  const { albumId, album, isAdmin, mode, previewLink, syncStatus } = useAlbumSession();
+  // Writable once the live sync has loaded the album (before that the editor refuses changes).
+  const editorReady = useStore(syncStatus, (state) => state.ready);
   const isMobile = useIsMobile();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -66,6 +69,7 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
         data-layout={isMobile ? 'mobile' : 'desktop'}
         data-mode={mode}
         data-entrypoint={entrypoint ?? undefined}
+        data-editor-ready={editorReady || undefined}
       >
         <TopBar onOpenTab={openTab} />
         <div className="workspace__body">

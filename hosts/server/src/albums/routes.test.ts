@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREFLIGHT_RULES } from '@album/editor-core';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -763,8 +764,18 @@ describeBackends('album routes', (backend) => {
       expect(checkout.album).toMatchObject({ id, title: 'Checkout', release_date: null });
       const keys = checkout.errors.map((e: { key: string }) => e.key);
       expect(keys).toContain('checkout.preflight.missingReleaseDate');
-      expect(keys).toContain('checkout.preflight.noStickers');
-      expect(keys).toContain('checkout.preflight.emptyStickerCells');
+      expect(keys).toContain('preflight.summary.noStickers');
+      expect(keys).toContain('preflight.summary.emptyCell');
+      const stats = checkout.preflight.statistics as Array<{ rule: string; count: number; checked: boolean }>;
+      expect(stats.map((s) => s.rule)).toEqual(PREFLIGHT_RULES);
+      const emptyCells = stats.find((s) => s.rule === 'emptyCell')!.count;
+      expect(emptyCells).toBeGreaterThan(0);
+      expect(checkout.errors.find((e: { key: string }) => e.key === 'preflight.summary.emptyCell').values).toEqual({
+        count: emptyCells,
+      });
+      expect(checkout.preflight.findings.filter((f: { rule: string }) => f.rule === 'emptyCell')).toHaveLength(
+        emptyCells,
+      );
 
       const bad = await server.request({
         method: 'GET',
@@ -788,6 +799,102 @@ describeBackends('album routes', (backend) => {
         (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/checkout`, headers: owner.headers }))
           .statusCode,
       ).toBe(404);
+    });
+
+    it('checks the saved content: image resolution at its placed size, stickers without photo, fonts', async () => {
+      const { id, album } = await server.album(owner, { album: { title: 'Print check', releaseDate: '2026-08-15' } });
+      const imageId = await server.image(owner, id);
+      const workspace = album.workspace as {
+        children: Array<{ props: { id: string }; children: Array<{ props: { id: string }; children: unknown[] }> }>;
+      };
+      const section = workspace.children[0]!;
+      const spread = section.children[0]!;
+      const box = (elementId: string, x: number, width: number, height: number) => ({
+        id: elementId,
+        x,
+        y: 20,
+        width,
+        height,
+        rotation: 0,
+        scale: 1,
+      });
+      const crop = { cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 };
+      spread.children = [
+        // The test image is 320 px wide: over 200 mm that is 40 dpi.
+        { type: 'Image', props: { ...box('big-photo', 10, 200, 150), ...crop, image: imageId } },
+        { type: 'StickerCell', props: { ...box('cell-1', 20, 50, 70), ...crop, stickerId: 'sticker-1' } },
+        {
+          type: 'Text',
+          props: {
+            ...box('headline', 20, 100, 20),
+            text: {
+              blocks: [
+                { key: 'a', text: 'Hi', inlineStyleRanges: [{ offset: 0, length: 2, style: 'FONT-Nowhere Grotesk' }] },
+              ],
+            },
+          },
+        },
+      ];
+      const content = {
+        workspace,
+        stickers: [
+          {
+            id: 'sticker-1',
+            name: 'Alex',
+            position: 'Coach',
+            doubleSticker: false,
+            image: null,
+            sectionId: section.props.id,
+            stickerLayout: 'default',
+            cellLayout: 'default',
+            createdAt: '2026-01-01T00:00:00.000Z',
+            ...crop,
+          },
+        ],
+        colors: album.colors,
+        fonts: album.fonts,
+        stickerTemplateId: album.stickerTemplateId,
+        stickerTemplateSettings: album.stickerTemplateSettings,
+      };
+      const saved = await server.request({
+        method: 'PUT',
+        url: `/albums/${id}/document`,
+        headers: owner.headers,
+        payload: { version: album.version, content },
+      });
+      expect(saved.statusCode).toBe(200);
+      const checkout = (
+        await server.request({ method: 'GET', url: `/albums/${id}/checkout`, headers: owner.headers })
+      ).json().data.checkout;
+      const findings = checkout.preflight.findings as Array<{
+        rule: string;
+        nodeId?: string;
+        stickerId?: string;
+        values: Record<string, unknown>;
+      }>;
+      expect(findings.find((f) => f.rule === 'lowResolution')).toMatchObject({
+        nodeId: 'big-photo',
+        values: { dpi: 40, minDpi: 75 },
+      });
+      expect(findings.find((f) => f.rule === 'stickerWithoutImage')).toMatchObject({
+        nodeId: 'cell-1',
+        stickerId: 'sticker-1',
+        values: { name: 'Alex' },
+      });
+      expect(findings.find((f) => f.rule === 'missingFont')).toMatchObject({
+        nodeId: 'headline',
+        values: { font: 'Nowhere Grotesk' },
+      });
+      const keys = checkout.errors.map((e: { key: string }) => e.key);
+      expect(keys).not.toContain('checkout.preflight.missingReleaseDate');
+      expect(keys).toEqual(
+        expect.arrayContaining([
+          'preflight.summary.lowResolution',
+          'preflight.summary.stickerWithoutImage',
+          'preflight.summary.missingFont',
+        ]),
+      );
+      expect(checkout.preflight.errors).toBe(2);
     });
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AlbumSummary, Checkout } from '@album/api-client';
-import type { StickerTemplateSettings } from '@album/editor-core';
+import type { PreflightReport, StickerTemplateSettings } from '@album/editor-core';
 import type { AccessLevel } from '../context';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
@@ -26,8 +26,8 @@ import { createAlbum } from './create';
 import { currentContent, editLiveContent } from './live';
 import { albumAnswer, loadAlbum, organizationOfRow, sendAlbumAnswer } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
-import { preflight } from './preflight';
-import { albumImageRows, editDocument, loadDocument, writeDocument } from './store';
+import { checkoutPreflight } from './preflight';
+import { albumImageRows, albumImages, editDocument, loadDocument, writeDocument } from './store';
 import { albumSummary, previewPath } from './wire';
 
 const hostname = z
@@ -263,9 +263,15 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const { id } = parseInput(idParams, request.params);
     parseInput(checkoutQuerySchema, request.query);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
-    const content = await currentContent(ctx, album.id);
-    const checkout: Checkout = {
-      errors: preflight(album, content),
+    // Hidden images too: the document may still show one, and its size decides the resolution check.
+    const [content, images] = await Promise.all([
+      currentContent(ctx, album.id),
+      albumImages(ctx, album.id, true),
+    ]);
+    const { errors, preflight } = checkoutPreflight(album, content, images);
+    const checkout: Checkout & { preflight: PreflightReport } = {
+      errors,
+      preflight,
       album: { id: album.id, title: album.title, release_date: album.release_date },
       blueprint_category: album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null,
     };

@@ -6,11 +6,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_sync_chunks';
+import * as m0003 from './migrations/0003_render_job_files';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
   '0002_sync_chunks': m0002,
+  '0003_render_job_files': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -10,6 +10,7 @@
 import type { ColumnType, Insertable, Selectable, Updateable } from 'kysely';
 import type {
   AlbumCategory,
+  AlbumPayload,
   FaceBox,
   ImageModel,
   Language,
@@ -222,17 +223,43 @@ export interface BlueprintsTable {
   updated_at: CreatedAt;
 }
 
+/** What a render job renders, captured when it was asked for (see `src/render-jobs/snapshot.ts`). */
+export interface RenderJobSnapshot {
+  /** The album as `GET /albums/:id/render_data` answered it then. */
+  album: AlbumPayload;
+  /** Storage key of each image's file in the job's resolution, by image id. */
+  files: Record<string, string>;
+}
+
 export interface RenderJobsTable {
   id: string;
   album_id: string;
   user_id: string | null;
+  /** `queued`, `working`, `finished` or `error` (`exists` is only ever answered, never stored). */
   state: RenderJobState;
+  /** 0..100. */
   progress: ColumnType<number, number | undefined, number>;
+  /** Not written: answers sign a fresh download URL from `file_blob_id` (signed URLs expire). */
   file_url: string | null;
+  /** Readable English reason of a failed job (`error_code` is its message key). */
   error: string | null;
   params: Json<RenderJobParams>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Hash of the rendered album content (content, images and their files) when the job was asked for. */
+  album_version: string | null;
+  /** Hash of the settings (params without album_id). */
+  settings_hash: string | null;
+  /** The input of the render; cleared once the job has ended. */
+  snapshot: ColumnType<RenderJobSnapshot | null, string | null | undefined, string | null>;
+  /** The rendered file, a blob under `renders/`. */
+  file_blob_id: string | null;
+  /** Pages rendered. */
+  pages: number | null;
+  /** Message key of the failure, e.g. `renderJob.error.nothingToPrint`. */
+  error_code: string | null;
+  started_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
 }
 
 export interface StatusStep {

@@ -41,6 +41,7 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
       prefix: '/render/',
       decorateReply: false,
       index: 'index.html',
+      preCompressed: true,
     });
     // `/render?album_id=…` (no slash) is the address of the specification.
     app.get('/render', (request, reply) => {
@@ -56,6 +57,8 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
       prefix: '/',
       wildcard: false,
       index: 'index.html',
+      // The app's build writes .br and .gz beside each asset (hosts/app/build/precompress.ts).
+      preCompressed: true,
       setHeaders(response, path) {
         // Vite names built assets by content hash: cache them for good; index.html must always be fresh.
         if (path.includes('/assets/'))

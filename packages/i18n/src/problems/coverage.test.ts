@@ -1,6 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  PREFLIGHT_NOT_CHECKED_KEY,
+  PREFLIGHT_RULES,
+  preflightKey,
+  preflightLabelKey,
+  preflightSummaryKey,
+} from '@album/editor-core';
 import { ALL_CATALOGUES } from '../catalogue/catalogues';
 import { unknownIds } from '../tooling/compare';
 import { REPO_DIR } from '../tooling/extract';
@@ -51,6 +58,19 @@ describe('editor-core keys', () => {
     expect(unknownIds(keys, english)).toEqual([]);
   });
 
+  it('translates every preflight finding, rule label and summary', () => {
+    const keys = [
+      ...PREFLIGHT_RULES.flatMap((rule) => [
+        preflightKey(rule),
+        preflightLabelKey(rule),
+        preflightSummaryKey(rule),
+      ]),
+      PREFLIGHT_NOT_CHECKED_KEY,
+    ];
+    expect(keys.length).toBe(3 * PREFLIGHT_RULES.length + 1);
+    expect(unknownIds(keys, english)).toEqual([]);
+  });
+
   it('lists every refusal reason of the store types', () => {
     const types = readFileSync(join(REPO_DIR, 'packages/editor-core/src/store/types.ts'), 'utf8');
     const union = /export type RefusalReason =([\s\S]*?);/.exec(types)?.[1] ?? '';
@@ -74,5 +94,11 @@ describe('server error codes', () => {
       expect.arrayContaining(['file_too_large', 'unsupported_type', 'too_many_pixels', 'svg_script']),
     );
     expect(unknownIds(codes.map(apiErrorKey), english)).toEqual([]);
+  });
+
+  it('translates the checkout’s own preflight messages', () => {
+    const keys = matchesIn(sources(join(REPO_DIR, 'hosts/server/src/albums')), /'(checkout\.preflight\.[a-zA-Z]+)'/g);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(unknownIds(keys, english)).toEqual([]);
   });
 });

@@ -32,8 +32,12 @@ import type { SyncStatus } from './status';
 export interface AlbumSyncOptions {
   editor: Editor;
   albumId: string;
-  /** The sync endpoint, e.g. `wss://example.org/sync`; `?album=<id>` is added. Used when no `repo` is given. */
-  url?: string;
+  /**
+   * The sync endpoint, e.g. `wss://example.org/sync`, or several in order of preference (the server's
+   * `GET /albums/:id/sync_endpoint` answers them for a multi-node setup): unreachable ones are skipped in favour of
+   * the next. `?album=<id>` is added. Used when no `repo` is given.
+   */
+  url?: string | readonly string[];
   /** The bearer token (read at every connection attempt). */
   token?: () => string | null | undefined;
   /** A Repo set up by the host (then `url`, `storage`, `backoff` are not used). */
@@ -66,6 +70,8 @@ export interface AlbumSync {
   readonly ready: Promise<void>;
   /** Presence, when a user was given (null until ready). */
   presence(): AlbumPresence | null;
+  /** The local user given in the options (null without presence). */
+  readonly user: PresenceUser | null;
   readonly repo: Repo;
   /** The socket adapter this sync made (null when the host gave a repo). */
   readonly adapter: AlbumSocketAdapter | null;
@@ -106,10 +112,13 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   let repo: Repo;
   if (options.repo) repo = options.repo;
   else {
-    if (!options.url) throw new Error('createAlbumSync needs a repo or a url');
-    const url = `${options.url}${options.url.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}`;
+    const endpoints = typeof options.url === 'string' ? [options.url] : [...(options.url ?? [])];
+    if (endpoints.length === 0) throw new Error('createAlbumSync needs a repo or a url');
+    const urls = endpoints.map(
+      (endpoint) => `${endpoint}${endpoint.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}`,
+    );
     adapter = new AlbumSocketAdapter({
-      url,
+      url: urls,
       token: options.token,
       backoff: options.backoff,
       WebSocket: options.WebSocket,
@@ -259,6 +268,9 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
         peerTtlMs: options.presencePeerTtlMs,
       });
       const p = presence;
+      // What is selected when the album opens counts too, not only later selection changes.
+      const current = editor.getSelection();
+      p.setSelection(current.ids, current.spreadId);
       cleanups.push(
         editor.subscribe('selection', (selection) => p.setSelection(selection.ids, selection.spreadId)),
       );
@@ -276,6 +288,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     repo,
     adapter,
     presence: () => presence,
+    user: options.user ?? null,
     flush: () => binding?.flush(),
     whenSynced() {
       if (store.getState().synced && binding) return Promise.resolve();

@@ -10,3 +10,4 @@ export * from './colors';
 export * from './socket-adapter';
 export * from './backoff';
 export * from './saved';
+export * from './presence-source';

@@ -2,7 +2,8 @@
  * The client's network adapter: one WebSocket to the sync server for one album, speaking automerge-repo's WebSocket
  * protocol (join / peer, then CBOR messages). Unlike the stock client adapter it sends the bearer token (as the
  * subprotocol `bearer.<token>`, the one header a browser WebSocket can set), reconnects with exponential backoff,
- * stays down while the browser is offline, and reports its state.
+ * stays down while the browser is offline, fails over along an ordered list of endpoints (several server nodes), and
+ * reports its state.
  */
 import { cbor, NetworkAdapter } from '@automerge/automerge-repo';
 import type { Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
@@ -16,8 +17,10 @@ export const SYNC_PROTOCOL = 'automerge-repo';
 export interface SocketState {
   /** The server answered our join: messages flow. */
   connected: boolean;
-  /** Failed or dropped connection attempts since the last success. */
+  /** Failed connection rounds (every endpoint tried once) since the last success. */
   failures: number;
+  /** The endpoint in use or being tried. */
+  endpoint: string;
   /** The server's storage id, known once connected. */
   serverStorageId?: StorageId;
   serverPeerId?: PeerId;
@@ -29,8 +32,12 @@ export interface SocketState {
 export type WebSocketFactory = new (url: string, protocols?: string | string[]) => WebSocket;
 
 export interface SocketAdapterOptions {
-  /** `ws(s)://host/sync?album=<id>` */
-  url: string;
+  /**
+   * `ws(s)://host/sync?album=<id>`, or several such endpoints in order of preference (server nodes): each connection
+   * round tries them in order until one answers, starting again from the first after every drop, so that clients go
+   * back to an album's home node once it is up again.
+   */
+  url: string | readonly string[];
   /** The bearer token, read at every connection attempt (tokens get refreshed). */
   token?: () => string | null | undefined;
   backoff?: BackoffOptions;
@@ -44,6 +51,13 @@ export interface SocketAdapterOptions {
    */
   readyTimeoutMs?: number;
   failuresBeforeReady?: number;
+  /** An attempt that has not been answered (`peer`) this long is given up and the next endpoint is tried. Default 10 s. */
+  connectTimeoutMs?: number;
+  /**
+   * Announce this side as ephemeral and treat the server as ephemeral too, so that neither stores sync states for
+   * the other: for links between server nodes that share one storage (their stored sync states would mix).
+   */
+  ephemeralPeer?: boolean;
 }
 
 type StateListener = (state: SocketState) => void;
@@ -56,13 +70,20 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private retryTimer: unknown;
   private stopped = true;
   private online = true;
-  private state: SocketState = { connected: false, failures: 0 };
+  private readonly urls: readonly string[];
+  /** Index in `urls` of the endpoint in use or being tried. */
+  private endpoint = 0;
+  private attemptTimer: unknown;
+  private state: SocketState;
   private readonly stateListeners = new Set<StateListener>();
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
   constructor(private readonly options: SocketAdapterOptions) {
     super();
+    this.urls = typeof options.url === 'string' ? [options.url] : [...options.url];
+    if (this.urls.length === 0) throw new Error('AlbumSocketAdapter needs at least one endpoint');
+    this.state = { connected: false, failures: 0, endpoint: this.urls[0]! };
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.clearTimer =
       options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
@@ -98,7 +119,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
 
   connect(peerId: PeerId, peerMetadata?: PeerMetadata): void {
     this.peerId = peerId;
-    this.peerMetadata = peerMetadata ?? {};
+    this.peerMetadata = { ...peerMetadata, ...(this.options.ephemeralPeer ? { isEphemeral: true } : {}) };
     this.stopped = false;
     this.setTimer(() => this.markReady(), this.options.readyTimeoutMs ?? 10_000);
     this.open();
@@ -125,15 +146,22 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     const Socket = this.options.WebSocket ?? (globalThis.WebSocket as unknown as WebSocketFactory);
     const token = this.options.token?.();
     const protocols = token ? [SYNC_PROTOCOL, `bearer.${token}`] : [SYNC_PROTOCOL];
+    const url = this.urls[this.endpoint]!;
+    if (this.state.endpoint !== url) this.setState({ endpoint: url });
     let socket: WebSocket;
     try {
-      socket = new Socket(this.options.url, protocols);
+      socket = new Socket(url, protocols);
     } catch {
-      this.scheduleRetry();
+      this.attemptFailed();
       return;
     }
     socket.binaryType = 'arraybuffer';
     this.socket = socket;
+    // A node that does not answer at all (not even with a refusal) must not hold the client up: try the next.
+    this.attemptTimer = this.setTimer(() => {
+      this.attemptTimer = undefined;
+      if (this.socket === socket && !this.state.connected) socket.close();
+    }, this.options.connectTimeoutMs ?? 10_000);
     socket.addEventListener('open', () => {
       if (this.socket !== socket || !this.peerId) return;
       this.sendRaw({
@@ -149,18 +177,44 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     socket.addEventListener('close', () => {
       if (this.socket !== socket) return;
       this.socket = undefined;
+      this.cancelAttemptTimer();
       const wasConnected = this.state.connected;
-      if (this.state.serverPeerId) this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
-      this.setState({ connected: false, failures: wasConnected ? 0 : this.state.failures + 1 });
-      if (this.state.failures >= (this.options.failuresBeforeReady ?? 3)) this.markReady();
-      this.scheduleRetry();
+      if (wasConnected) {
+        if (this.state.serverPeerId) this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
+        // A new round, from the most preferred endpoint.
+        this.endpoint = 0;
+        this.setState({ connected: false, failures: 0 });
+        this.scheduleRetry();
+        return;
+      }
+      this.attemptFailed();
     });
     // 'error' is always followed by 'close', which schedules the retry.
     socket.addEventListener('error', () => {});
   }
 
+  /** An attempt failed before the server answered: the next endpoint now, or after a full round a backoff delay. */
+  private attemptFailed(): void {
+    if (this.endpoint + 1 < this.urls.length) {
+      this.endpoint++;
+      this.open();
+      return;
+    }
+    this.endpoint = 0;
+    this.setState({ failures: this.state.failures + 1 });
+    if (this.state.failures >= (this.options.failuresBeforeReady ?? 3)) this.markReady();
+    this.scheduleRetry();
+  }
+
+  private cancelAttemptTimer(): void {
+    if (this.attemptTimer !== undefined) this.clearTimer(this.attemptTimer);
+    this.attemptTimer = undefined;
+  }
+
   private close(): void {
     this.cancelRetry();
+    this.cancelAttemptTimer();
+    this.endpoint = 0;
     const socket = this.socket;
     this.socket = undefined;
     if (socket) {
@@ -192,6 +246,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       return;
     }
     if (message.type === 'peer' && message.senderId) {
+      this.cancelAttemptTimer();
       this.markReady();
       this.setState({
         connected: true,
@@ -200,7 +255,11 @@ export class AlbumSocketAdapter extends NetworkAdapter {
         serverStorageId: message.peerMetadata?.storageId,
         serverError: undefined,
       });
-      this.emit('peer-candidate', { peerId: message.senderId, peerMetadata: message.peerMetadata ?? {} });
+      const peerMetadata = {
+        ...message.peerMetadata,
+        ...(this.options.ephemeralPeer ? { isEphemeral: true } : {}),
+      };
+      this.emit('peer-candidate', { peerId: message.senderId, peerMetadata });
       return;
     }
     if (message.type === 'error') {

@@ -1,0 +1,147 @@
+import { cbor } from '@automerge/automerge-repo';
+import type { PeerId, PeerMetadata } from '@automerge/automerge-repo';
+import { describe, expect, it } from 'vitest';
+import { AlbumSocketAdapter } from './socket-adapter';
+import type { WebSocketFactory } from './socket-adapter';
+
+type Listener = (event: { data?: ArrayBuffer }) => void;
+
+/** A scripted WebSocket: the test decides when each one opens, answers or closes. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  readyState = 0;
+  binaryType = 'blob';
+  sent: Array<Record<string, unknown>> = [];
+  private readonly listeners = new Map<string, Listener[]>();
+
+  constructor(
+    readonly url: string,
+    readonly protocols?: string | string[],
+  ) {
+    FakeSocket.made.push(this);
+  }
+
+  addEventListener(type: string, listener: Listener): void {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  private fire(type: string, event: { data?: ArrayBuffer } = {}): void {
+    for (const listener of this.listeners.get(type) ?? []) listener(event);
+  }
+
+  send(bytes: Uint8Array): void {
+    this.sent.push(cbor.decode(bytes) as Record<string, unknown>);
+  }
+
+  close(): void {
+    if (this.readyState === 3) return;
+    this.readyState = 3;
+    this.fire('close');
+  }
+
+  /** The server accepts the socket and answers the join. */
+  accept(peerMetadata: PeerMetadata = {}): void {
+    this.readyState = 1;
+    this.fire('open');
+    const bytes = cbor.encode({ type: 'peer', senderId: `server-of-${this.url}`, peerMetadata });
+    this.fire('message', { data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+  }
+
+  /** The node is down: the attempt fails. */
+  refuse(): void {
+    this.fire('error');
+    this.close();
+  }
+}
+
+/** Timers run when the test says so. */
+function manualTimers() {
+  const pending = new Map<number, { callback: () => void; ms: number }>();
+  let next = 1;
+  return {
+    setTimer: (callback: () => void, ms: number) => {
+      pending.set(next, { callback, ms });
+      return next++;
+    },
+    clearTimer: (handle: unknown) => void pending.delete(handle as number),
+    /** Runs every pending timer shorter than `maxMs` (the connect and ready timeouts are longer). */
+    runShort(maxMs = 5000) {
+      for (const [id, timer] of [...pending]) {
+        if (timer.ms >= maxMs) continue;
+        pending.delete(id);
+        timer.callback();
+      }
+    },
+    /** Runs the pending timers of exactly `ms`. */
+    run(ms: number) {
+      for (const [id, timer] of [...pending]) {
+        if (timer.ms !== ms) continue;
+        pending.delete(id);
+        timer.callback();
+      }
+    },
+  };
+}
+
+function setup(options: { ephemeralPeer?: boolean } = {}) {
+  FakeSocket.made = [];
+  const timers = manualTimers();
+  const adapter = new AlbumSocketAdapter({
+    url: ['ws://a/sync?album=x', 'ws://b/sync?album=x'],
+    token: () => 'secret',
+    WebSocket: FakeSocket as unknown as WebSocketFactory,
+    setTimer: timers.setTimer,
+    clearTimer: timers.clearTimer,
+    backoff: { initialMs: 100, maxMs: 100, random: () => 0.5 },
+    connectTimeoutMs: 7000,
+    ...options,
+  });
+  const peers: Array<{ peerId: PeerId; peerMetadata: PeerMetadata }> = [];
+  adapter.on('peer-candidate', (event) => peers.push(event));
+  adapter.connect('client' as PeerId, { storageId: undefined, isEphemeral: false });
+  return { adapter, timers, peers };
+}
+
+describe('AlbumSocketAdapter endpoints', () => {
+  it('fails over to the next endpoint when one is unreachable, and starts from the first after a drop', () => {
+    const { adapter, timers } = setup();
+    expect(FakeSocket.made.map((s) => s.url)).toEqual(['ws://a/sync?album=x']);
+    expect(FakeSocket.made[0]!.protocols).toEqual(['automerge-repo', 'bearer.secret']);
+    FakeSocket.made[0]!.refuse();
+    // The next endpoint at once, without waiting for a backoff delay.
+    expect(FakeSocket.made.map((s) => s.url)).toEqual(['ws://a/sync?album=x', 'ws://b/sync?album=x']);
+    FakeSocket.made[1]!.accept();
+    expect(adapter.getState()).toMatchObject({ connected: true, failures: 0, endpoint: 'ws://b/sync?album=x' });
+    expect(FakeSocket.made[1]!.sent[0]).toMatchObject({ type: 'join', senderId: 'client' });
+
+    FakeSocket.made[1]!.close();
+    expect(adapter.getState().connected).toBe(false);
+    timers.runShort();
+    expect(FakeSocket.made[2]!.url).toBe('ws://a/sync?album=x');
+  });
+
+  it('counts a round of failed endpoints as one failure and backs off before the next round', () => {
+    const { adapter, timers } = setup();
+    FakeSocket.made[0]!.refuse();
+    FakeSocket.made[1]!.refuse();
+    expect(adapter.getState().failures).toBe(1);
+    expect(FakeSocket.made).toHaveLength(2);
+    timers.runShort();
+    expect(FakeSocket.made[2]!.url).toBe('ws://a/sync?album=x');
+  });
+
+  it('gives up on an endpoint that does not answer at all', () => {
+    const { adapter, timers } = setup();
+    timers.run(7000);
+    expect(FakeSocket.made.map((s) => s.url)).toEqual(['ws://a/sync?album=x', 'ws://b/sync?album=x']);
+    FakeSocket.made[1]!.accept();
+    expect(adapter.getState().endpoint).toBe('ws://b/sync?album=x');
+  });
+
+  it('marks both sides ephemeral on links between server nodes', () => {
+    const { peers } = setup({ ephemeralPeer: true });
+    FakeSocket.made[0]!.accept({ storageId: 'shared' as never, isEphemeral: false });
+    expect(FakeSocket.made[0]!.sent[0]).toMatchObject({ peerMetadata: { isEphemeral: true } });
+    expect(peers[0]!.peerMetadata).toEqual({ storageId: 'shared', isEphemeral: true });
+  });
+});
