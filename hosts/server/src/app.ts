@@ -22,6 +22,7 @@ import { stickerUploadRoutes } from './sticker-uploads/routes';
 import { userRoutes } from './users/routes';
 import { syncPlugin, type SyncServiceOptions } from './sync';
 import { clientErrorRoutes } from './web';
+import { renderJobsPlugin } from './render-jobs';
 
 /** The feature modules (files, stock, faces) the core plugs in; see `context.ts` for their contract. */
 export interface AppModules {
@@ -89,6 +90,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       // (`/albums/:id/live-content`) sits under the prefix. Registered before the album routes answer, so that
       // they read the live automerge state through `syncServiceOf(ctx)`.
       await api.register(syncPlugin, { ...ctx, sync: options.sync });
+      await api.register(renderJobsPlugin, { ...ctx, database });
       for (const plugin of modules.plugins) await api.register(plugin, base);
     },
     { prefix: API_PREFIX },

@@ -5,14 +5,14 @@
 import type { Album, ApiClient, User } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
-import { createAlbumSync } from '@album/sync/client';
 import type { AlbumSync } from '@album/sync/client';
 import type { WorkspaceMode } from './album-session';
 
 export interface OpenedAlbum {
   album: Album;
   editor: Editor;
-  sync: AlbumSync | null;
+  /** The live sync once its code has loaded; null in preview mode. */
+  sync: Promise<AlbumSync> | null;
   mode: WorkspaceMode;
 }
 
@@ -34,9 +34,16 @@ export function syncUrlFor(apiBase: string, origin: string = window.location.ori
   return `${api.protocol === 'https:' ? 'wss:' : 'ws:'}//${api.host}/sync`;
 }
 
+// The sync engine (automerge and its wasm, about a quarter of the editor's code) is its own chunk: it downloads
+// while the album answer and CanvasKit load, and the first paint does not wait for it.
+const loadSyncModule = () => import('@album/sync/client');
+
 export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum> {
   const { api, albumId, user, previewToken } = options;
   const isAdmin = user?.roles.includes('admin') ?? false;
+  const syncModule = previewToken || !user ? null : loadSyncModule();
+  // Handled where it is awaited; this only keeps an early failure from being reported as unhandled.
+  syncModule?.catch(() => undefined);
   const album = previewToken
     ? await api.albums.preview(albumId, previewToken)
     : await api.albums.get(albumId);
@@ -47,14 +54,16 @@ export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum>
     ...(user ? { user: { userId: user.id, isAdmin } } : {}),
   });
   const sync =
-    mode === 'edit' && user
-      ? createAlbumSync({
-          editor,
-          albumId,
-          url: syncUrlFor(options.apiBase),
-          token: options.token,
-          user: { id: user.id, email: user.email, avatar: user.picture },
-        })
+    mode === 'edit' && user && syncModule
+      ? syncModule.then(({ createAlbumSync }) =>
+          createAlbumSync({
+            editor,
+            albumId,
+            url: syncUrlFor(options.apiBase),
+            token: options.token,
+            user: { id: user.id, email: user.email, avatar: user.picture },
+          }),
+        )
       : null;
   return { album, editor, sync, mode };
 }

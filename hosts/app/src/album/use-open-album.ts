@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@album/api-client';
 import type { AlbumPatch } from '@album/api-client';
 import { createStore } from 'zustand/vanilla';
-import type { SyncStatus } from '@album/sync/client';
+import type { AlbumSync, SyncStatus } from '@album/sync/client';
 import { useStore } from 'zustand';
 import { NO_PRESENCE } from '@album/editor-react';
 import { useServices } from '../app/services';
@@ -33,6 +33,11 @@ const SAVED: SyncStatus = {
   errors: [],
 };
 
+/** Preview mode: nothing to save, ever. */
+const PREVIEW_STATUS = createStore<SyncStatus>(() => SAVED);
+/** Editing, while the sync code loads: not ready (the editor is read-only until it is). */
+const LOADING_STATUS = createStore<SyncStatus>(() => ({ ...SAVED, ready: false, connected: false }));
+
 export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumState {
   const services = useServices();
   const user = useStore(services.session, (state) => state.user);
@@ -40,11 +45,13 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
   const [album, setAlbum] = useState<OpenedAlbum['album'] | null>(null);
   const [error, setError] = useState<Extract<OpenAlbumState, { status: 'error' }> | null>(null);
   const [generation, setGeneration] = useState(0);
+  const [sync, setSync] = useState<AlbumSync | null>(null);
 
   useEffect(() => {
     let live = true;
-    let current: OpenedAlbum | null = null;
+    let current: AlbumSync | null = null;
     setOpened(null);
+    setSync(null);
     setError(null);
     openAlbum({
       api: services.api,
@@ -55,16 +62,26 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
       apiBase: services.apiBase,
     })
       .then((result) => {
-        current = result;
-        if (!live) {
-          void result.sync?.destroy();
-          return;
-        }
+        if (!live) return;
         if (result.sync) {
           result.editor.setReadOnly(true);
-          result.sync.ready.then(
-            () => live && result.editor.setReadOnly(false),
-            (cause: unknown) => services.reportError(cause, { albumId }),
+          result.sync.then(
+            (started) => {
+              current = started;
+              if (!live) {
+                void started.destroy();
+                return;
+              }
+              setSync(started);
+              started.ready.then(
+                () => live && result.editor.setReadOnly(false),
+                (cause: unknown) => services.reportError(cause, { albumId }),
+              );
+            },
+            (cause: unknown) => {
+              services.reportError(cause, { albumId });
+              if (live) setError({ status: 'error', code: 'failed', message: String(cause) });
+            },
           );
         }
         setAlbum(result.album);
@@ -81,9 +98,9 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
       });
     return () => {
       live = false;
-      if (current?.sync) {
-        current.sync.flush();
-        void current.sync.destroy();
+      if (current) {
+        current.flush();
+        void current.destroy();
       }
     };
     // The user object changes when the profile is saved; the album only needs reopening for another user id.
@@ -96,8 +113,8 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
       albumId,
       album,
       editor: opened.editor,
-      sync: opened.sync,
-      syncStatus: opened.sync?.store ?? createStore<SyncStatus>(() => SAVED),
+      sync,
+      syncStatus: sync?.store ?? (opened.sync ? LOADING_STATUS : PREVIEW_STATUS),
       mode: opened.mode,
       previewLink: Boolean(previewToken),
       user,
@@ -111,7 +128,7 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
         return updated;
       },
     };
-  }, [opened, album, user, albumId, previewToken, services]);
+  }, [opened, sync, album, user, albumId, previewToken, services]);
 
   if (error) return error;
   if (!session) return { status: 'loading' };

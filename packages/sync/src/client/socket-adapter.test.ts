@@ -44,7 +44,7 @@ class FakeSocket {
     this.readyState = 1;
     this.fire('open');
     const bytes = cbor.encode({ type: 'peer', senderId: `server-of-${this.url}`, peerMetadata });
-    this.fire('message', { data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) });
+    this.fire('message', { data: new Uint8Array(bytes).buffer });
   }
 
   /** The node is down: the attempt fails. */

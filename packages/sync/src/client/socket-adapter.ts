@@ -58,6 +58,8 @@ export interface SocketAdapterOptions {
    * the other: for links between server nodes that share one storage (their stored sync states would mix).
    */
   ephemeralPeer?: boolean;
+  /** Sees every message from the server before the Repo does (server nodes note whose messages a link relays). */
+  onMessage?: (message: Message) => void;
 }
 
 type StateListener = (state: SocketState) => void;
@@ -266,6 +268,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       this.setState({ serverError: String(message.message ?? 'error') });
       return;
     }
+    this.options.onMessage?.(message as unknown as Message);
     this.emit('message', message as unknown as Message);
   }
 

@@ -15,19 +15,24 @@ export interface SeededDocs {
   settings: A.Doc<SettingsDoc>;
 }
 
-/** Builds the three documents of an album from its content, each in one change. */
-export function seedAlbumDocs(doc: AlbumDocument, actor?: A.ActorId): SeededDocs {
+/**
+ * Builds the three documents of an album from its content, each in one change. With an `actor` and a `time`, the
+ * same content always gives the same changes (byte for byte), so that two servers seeding one album at once make one
+ * history instead of two competing ones.
+ */
+export function seedAlbumDocs(doc: AlbumDocument, actor?: A.ActorId, time?: number): SeededDocs {
   const options = actor ? { actor } : undefined;
+  const change = time === undefined ? {} : { time };
   const buckets: Record<string, Record<string, unknown>> = {};
   for (const id of Object.keys(doc.nodes)) (buckets[bucketOf(id)] ??= {})[id] = toStored(doc.nodes[id]);
-  const layout = A.change(A.init<LayoutDoc>(options), (d) => {
+  const layout = A.change(A.init<LayoutDoc>(options), change, (d) => {
     d.v = LAYOUT_VERSION;
     (d as unknown as Record<string, unknown>).buckets = buckets;
   });
-  const stickers = A.change(A.init<StickersDoc>(options), (d) => {
+  const stickers = A.change(A.init<StickersDoc>(options), change, (d) => {
     (d as unknown as Record<string, unknown>).stickers = toStored(doc.stickers);
   });
-  const settings = A.change(A.init<SettingsDoc>(options), (d) => {
+  const settings = A.change(A.init<SettingsDoc>(options), change, (d) => {
     const s = d as unknown as Record<string, unknown>;
     s.colors = toStored(doc.colors);
     s.fonts = toStored(doc.fonts);

@@ -3,6 +3,8 @@
  * was authorised for (at the HTTP upgrade, before any message), and each incoming message is checked against it
  * before the Repo sees it. A socket may only speak as the peer it joined as, only about its album's documents, and
  * only sync messages that carry no changes when it may not write (preview viewers; locked albums for non-admins).
+ * Sockets of other server nodes (authenticated by the host with the nodes' shared secret) are trusted: they speak
+ * about any document and relay other peers' presence messages.
  */
 import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
@@ -21,6 +23,8 @@ export interface SyncSession {
   mayWrite(): boolean | Promise<boolean>;
   /** Set when the socket joins. */
   peerId?: PeerId;
+  /** The base URL of the server node on the other end, for node links (then the other fields are not used). */
+  node?: string;
 }
 
 /** Why a message was dropped. */
@@ -30,6 +34,8 @@ export type RefusalReason =
 export interface GuardedAdapterOptions {
   keepAliveMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
+  /** Sees every message of a node link before the Repo does. */
+  onNodeMessage?: (session: SyncSession, message: { senderId?: PeerId; type?: string }) => void;
 }
 
 const ALLOWED_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable']);
@@ -98,6 +104,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     }
     const refuse = (reason: RefusalReason) =>
       this.guardOptions.onRefused?.(session, reason, String(message.type));
+    if (session.node !== undefined) return this.receiveFromNode(messageBytes, message, socket, session);
     if (message.type === 'join') {
       if (session.peerId !== undefined && session.peerId !== message.senderId) return refuse('impersonation');
       const existing = message.senderId ? this.sockets[message.senderId] : undefined;
@@ -121,6 +128,21 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       return refuse('impersonation');
     }
     super.receiveMessage(messageBytes, socket);
+  }
+
+  /**
+   * A node link: trusted, but its messages may carry another sender (relayed presence), which the stock adapter
+   * drops (it expects every message from the peer that joined on the socket), so they are handed over here.
+   */
+  private receiveFromNode(messageBytes: Uint8Array, message: Decoded, socket: WebSocket, session: SyncSession) {
+    if (message.type === 'join') {
+      session.peerId = message.senderId;
+      super.receiveMessage(messageBytes, socket);
+      return;
+    }
+    if (session.peerId === undefined || this.sockets[session.peerId] !== socket) return;
+    this.guardOptions.onNodeMessage?.(session, message);
+    this.emit('message', message as never);
   }
 }
 

@@ -41,4 +41,47 @@ describe('createSyncServer', () => {
     expect(loads).toBe(2);
     await server.close();
   });
+
+  it('merges a REST save three-way against the state it was based on, so that later live edits survive', async () => {
+    const server = createSyncServer({
+      storage: new MemoryStorageAdapter(),
+      loadAlbum: async () => fromNested(fixtureAlbum()),
+    });
+    await server.ready();
+    const base = (await server.heads('album'))!;
+    const read = fromNested((await server.albumContent('album'))!);
+    const [live, rest] = Object.values(read.nodes).filter((n) => n.type === 'Rectangle');
+    // A live edit lands after the REST writer read the album.
+    await server.applyPatches('album', { workspace: [{ op: 'replace', path: `/${live!.id}/props/x`, value: 5 }] });
+    const saved = {
+      ...read,
+      nodes: { ...read.nodes, [rest!.id]: { ...rest!, props: { ...rest!.props, y: 6 } } },
+    } as typeof read;
+    expect(await server.applyContent('album', toNested(saved), base)).toBe(true);
+    const merged = fromNested((await server.albumContent('album'))!);
+    expect(merged.nodes[live!.id]!.props).toMatchObject({ x: 5 });
+    expect(merged.nodes[rest!.id]!.props).toMatchObject({ y: 6 });
+    // Without a base the save wins everywhere (the live edit is overwritten).
+    await server.applyContent('album', toNested(saved));
+    expect(fromNested((await server.albumContent('album'))!).nodes[live!.id]!.props.x).toBe(live!.props.x);
+    // Heads the documents do not have fall back to the same.
+    expect(await server.applyContent('album', toNested(saved), { ...base, layout: ['00'.repeat(32)] })).toBe(true);
+    await server.close();
+  });
+
+  it('seeds the same content into the same history on every server, and reports the seed', async () => {
+    const seeds: Array<Record<string, string[]>> = [];
+    const start = () =>
+      createSyncServer({
+        storage: new MemoryStorageAdapter(),
+        loadAlbum: async () => fromNested(fixtureAlbum()),
+        onSeeded: (_albumId, heads) => void seeds.push(heads),
+      });
+    const [one, two] = [start(), start()];
+    const heads = [await one.heads('album'), await two.heads('album')];
+    expect(heads[0]).toEqual(heads[1]);
+    expect(seeds).toEqual(heads);
+    await one.close();
+    await two.close();
+  });
 });

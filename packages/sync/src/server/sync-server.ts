@@ -2,6 +2,7 @@
  * The server end of album sync: an automerge-repo Repo that stores documents through the given storage adapter and
  * talks to clients over WebSockets; albums are seeded from their stored content the first time they are opened,
  * sockets are authorised by the host before they reach the Repo, and albums without sockets are unloaded when idle.
+ * Several server nodes on one storage link up (`nodes`, see `node-links.ts`) and keep their open documents in sync.
  */
 import * as A from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
@@ -15,12 +16,15 @@ import type { Duplex } from 'node:stream';
 import { AlbumView } from '../replica/album-view';
 import { handleAccess } from '../replica/doc-access';
 import type { AlbumDocAccess } from '../replica/doc-access';
+import { hash128 } from '../schema/hash';
 import { albumDocumentId, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
 import { writePatchSet } from '../schema/write';
 import { GuardedServerAdapter } from './guarded-adapter';
 import type { RefusalReason, SyncSession } from './guarded-adapter';
+import { NodeLinks } from './node-links';
+import type { SyncNodesOptions } from './node-links';
 
 /** The subprotocol both ends speak; the bearer token travels as a second subprotocol `bearer.<token>`. */
 export const SYNC_PROTOCOL = 'automerge-repo';
@@ -34,7 +38,17 @@ export interface SyncServerOptions {
   keepAliveMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
   peerId?: string;
+  /** The other server nodes on the same storage, to link up with (none by default). */
+  nodes?: SyncNodesOptions;
+  /** Called once an album's documents were created from its stored content, with their heads. */
+  onSeeded?: (albumId: string, heads: AlbumHeads) => void | Promise<void>;
 }
+
+/** The heads (hex change hashes) of each document of an album: a point in its history. */
+export type AlbumHeads = Record<DocKind, string[]>;
+
+export type { SyncNodesOptions } from './node-links';
+export type { WebSocketFactory } from '../client/socket-adapter';
 
 /** What the host decided about a socket at the upgrade. */
 export interface SyncGrant {
@@ -53,6 +67,12 @@ export interface SyncServer {
    * read access): seeds the album's documents if needed, then hands the socket to the Repo.
    */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, grant: SyncGrant): Promise<void>;
+  /** Completes the upgrade of a link from another server node (the host has checked its credential). */
+  upgradeNode(request: IncomingMessage, socket: Duplex, head: Buffer, node: string): Promise<void>;
+  /** This node and the nodes it has a live link to (base URLs); just this node without `nodes`. */
+  liveNodes(): string[];
+  /** Every configured node (base URLs, sorted); just this node, or none, without `nodes`. */
+  nodes(): readonly string[];
   /** Opens (seeding if needed) the documents of an album. Null when the album does not exist. */
   openAlbum(albumId: string): Promise<OpenAlbum | null>;
   /** The album's content as the REST API answers it, built from the current automerge state. */
@@ -62,12 +82,18 @@ export interface SyncServer {
    * writes, so that they reach every open editor instead of bypassing them. False when the album does not exist.
    */
   applyPatches(albumId: string, set: PatchSet): Promise<boolean>;
-  /** Writes the difference between the shown album and `content` (a REST document save). */
-  applyContent(albumId: string, content: AlbumContent): Promise<boolean>;
+  /**
+   * Writes `content` (a REST document save). Without `base`, everything that differs from the shown album is written.
+   * With `base` (the heads the writer's content was based on), only what the writer changed relative to the album
+   * as it was at `base` is written, so that live edits made since then survive (a three-way merge).
+   */
+  applyContent(albumId: string, content: AlbumContent, base?: AlbumHeads | null): Promise<boolean>;
+  /** The current heads of an album's documents (null when it does not exist). */
+  heads(albumId: string): Promise<AlbumHeads | null>;
   /** Unloads albums idle for `idleUnloadMs` now (also runs on a timer). Returns the unloaded album ids. */
   unloadIdle(now?: number): Promise<string[]>;
-  /** Albums in memory and open sockets. */
-  stats(): { albums: number; sockets: number };
+  /** Albums in memory, open sockets (clients and node links) and documents held only for other nodes. */
+  stats(): { albums: number; sockets: number; standby: number };
   close(): Promise<void>;
 }
 
@@ -98,36 +124,67 @@ function closable(storage: StorageAdapterInterface): StorageAdapterInterface & {
   };
 }
 
+/** The album as it was at `base` (repaired), or null when a document lacks those heads. */
+function baseDocument(album: OpenAlbum, base: AlbumHeads | null | undefined): AlbumDocument | null {
+  if (!base) return null;
+  const docs = album.access.docs();
+  for (const kind of DOC_KINDS) {
+    if (!Array.isArray(base[kind]) || !A.hasHeads(docs[kind] as A.Doc<unknown>, base[kind])) return null;
+  }
+  return new AlbumView({
+    layout: A.view(docs.layout, base.layout),
+    stickers: A.view(docs.stickers, base.stickers),
+    settings: A.view(docs.settings, base.settings),
+  }).doc;
+}
+
 /** Creates the sync server. Call `ready()` before accepting sockets. */
 export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({
     noServer: true,
     handleProtocols: (protocols) => (protocols.has(SYNC_PROTOCOL) ? SYNC_PROTOCOL : false),
   });
+  const links = options.nodes ? new NodeLinks(options.nodes) : null;
   const adapter = new GuardedServerAdapter(wss, {
     keepAliveMs: options.keepAliveMs,
     onRefused: options.onRefused,
+    onNodeMessage: (session, message) => links?.noteRelayed(message as never, session.peerId),
   });
   const sessionsByPeer = (): Map<PeerId, SyncSession> => {
     const out = new Map<PeerId, SyncSession>();
     for (const session of adapter.openSessions()) if (session.peerId) out.set(session.peerId, session);
     return out;
   };
+  const isNodePeer = (peerId: PeerId, session = sessionsByPeer().get(peerId)): boolean =>
+    session?.node !== undefined || (links?.isDialledPeer(peerId) ?? false);
   const storage = closable(options.storage);
-  const repo = new Repo({
-    storage,
-    network: [adapter],
-    peerId: (options.peerId ?? `sync-server-${Math.random().toString(36).slice(2)}`) as PeerId,
-    shareConfig: {
-      // Clients ask for documents; the server never offers one on its own.
-      announce: async () => false,
-      access: async (peerId, documentId) =>
-        sessionsByPeer().get(peerId)?.documentIds.has(documentId) ?? false,
-    },
-  });
   const idleUnloadMs = options.idleUnloadMs ?? 60_000;
   const albums = new Map<string, Promise<OpenAlbum | null>>();
   const lastActive = new Map<string, number>();
+  /** The documents of the albums opened here, with their album. */
+  const albumOfDoc = new Map<DocumentId, string>();
+  /** Documents held only because another node syncs them (hot standby), with when that node last sent something. */
+  const standby = new Map<DocumentId, number>();
+
+  const repo = new Repo({
+    storage,
+    network: [adapter, ...(links?.adapters.values() ?? [])],
+    peerId: (options.peerId ?? `sync-server-${Math.random().toString(36).slice(2)}`) as PeerId,
+    shareConfig: {
+      // Clients ask for documents; the server offers its open documents only to the other nodes.
+      announce: async (peerId) => isNodePeer(peerId),
+      access: async (peerId, documentId) => {
+        const session = sessionsByPeer().get(peerId);
+        if (isNodePeer(peerId, session)) {
+          if (!albumOfDoc.has(documentId)) standby.set(documentId, Date.now());
+          return true;
+        }
+        if (session) return session.documentIds.has(documentId);
+        // Presence of another node's client, relayed by that node.
+        return links?.isRelayedPeer(peerId) ?? false;
+      },
+    },
+  });
 
   const readyPromise = (async () => {
     await repo.storageId();
@@ -146,14 +203,23 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       DocumentId
     >;
     const stored = await Promise.all(DOC_KINDS.map((kind) => existsInStorage(ids[kind])));
+    let seededHeads: AlbumHeads | null = null;
     if (!stored.every(Boolean)) {
       const content = await options.loadAlbum(albumId);
       if (!content) return null;
-      const seeded = seedAlbumDocs(content);
+      // The actor is derived from the content: nodes that seed the same content at once make identical changes
+      // (one history); different contents get different actors (two merged histories, never a clash of sequence).
+      const actor = Array.from(hash128(`seed:${albumId}:${JSON.stringify(content)}`), (b) =>
+        b.toString(16).padStart(2, '0'),
+      ).join('') as A.ActorId;
+      const seeded = seedAlbumDocs(content, actor, 0);
       DOC_KINDS.forEach((kind, i) => {
         if (!stored[i]) repo.import(A.save(seeded[kind] as A.Doc<unknown>), { docId: ids[kind] });
       });
       await repo.flush(DOC_KINDS.map((kind) => ids[kind]));
+      seededHeads = Object.fromEntries(
+        DOC_KINDS.map((kind) => [kind, A.getHeads(seeded[kind] as A.Doc<unknown>)]),
+      ) as AlbumHeads;
     }
     const handles = Object.fromEntries(
       await Promise.all(DOC_KINDS.map(async (kind) => [kind, await repo.find(ids[kind])] as const)),
@@ -163,6 +229,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     // The view is built on first use and kept current from the documents' change events.
     const off = access.subscribe((kind, patches) => view?.update(kind, access.docs(), patches));
     handlesOff.set(albumId, off);
+    if (seededHeads) await options.onSeeded?.(albumId, seededHeads);
     return {
       handles,
       access,
@@ -176,12 +243,18 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     lastActive.set(albumId, Date.now());
     let entry = albums.get(albumId);
     if (!entry) {
+      const ids = DOC_KINDS.map((kind) => albumDocumentId(albumId, kind));
+      for (const id of ids) {
+        albumOfDoc.set(id, albumId);
+        standby.delete(id);
+      }
+      const forget = () => {
+        albums.delete(albumId);
+        for (const id of ids) albumOfDoc.delete(id);
+      };
       entry = open(albumId);
       albums.set(albumId, entry);
-      entry.then(
-        (album) => album ?? albums.delete(albumId),
-        () => albums.delete(albumId),
-      );
+      entry.then((album) => album ?? forget(), forget);
     }
     return entry;
   }
@@ -202,10 +275,22 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       handlesOff.delete(albumId);
       if (!album) continue;
       const ids = DOC_KINDS.map((kind) => album.handles[kind].documentId);
+      for (const id of ids) albumOfDoc.delete(id);
       await repo.flush(ids);
       for (const id of ids) await repo.removeFromCache(id);
       unloaded.push(albumId);
     }
+    // Documents kept for other nodes go when those nodes have been quiet about them for as long.
+    for (const [id, at] of [...standby]) {
+      if (albumOfDoc.has(id)) standby.delete(id);
+      else if (now - at >= idleUnloadMs) {
+        standby.delete(id);
+        await repo.flush([id]);
+        // Reopened meanwhile (an album here, or another node's message): keep it.
+        if (!albumOfDoc.has(id) && !standby.has(id)) await repo.removeFromCache(id);
+      }
+    }
+    links?.prune(now);
     return unloaded;
   }
 
@@ -234,6 +319,19 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.on('close', () => lastActive.set(grant.albumId, Date.now()));
       });
     },
+    async upgradeNode(request, socket, head, node) {
+      await readyPromise;
+      wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
+        adapter.accept(ws, { albumId: '', userId: null, documentIds: new Set(), mayWrite: () => true, node });
+      });
+    },
+    liveNodes() {
+      if (!links) return [];
+      const live = new Set([links.self, ...links.connectedNodes()]);
+      for (const session of adapter.openSessions()) if (session.node && session.peerId) live.add(session.node);
+      return links.nodes.filter((node) => live.has(node));
+    },
+    nodes: () => links?.nodes ?? [],
     openAlbum,
     async albumContent(albumId) {
       const album = await openAlbum(albumId);
@@ -245,15 +343,22 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       writePatchSet(set, (kind, fn) => album.access.change(kind, fn));
       return true;
     },
-    async applyContent(albumId, content) {
+    async applyContent(albumId, content, base) {
       const album = await openAlbum(albumId);
       if (!album) return false;
-      const set = diffDocuments(album.document(), fromNested(content));
+      const set = diffDocuments(baseDocument(album, base) ?? album.document(), fromNested(content));
       writePatchSet(set, (kind, fn) => album.access.change(kind, fn));
       return true;
     },
+    async heads(albumId) {
+      const album = await openAlbum(albumId);
+      if (!album) return null;
+      return Object.fromEntries(
+        DOC_KINDS.map((kind) => [kind, A.getHeads(album.handles[kind].doc() as A.Doc<unknown>)]),
+      ) as AlbumHeads;
+    },
     unloadIdle,
-    stats: () => ({ albums: albums.size, sockets: wss.clients.size }),
+    stats: () => ({ albums: albums.size, sockets: wss.clients.size, standby: standby.size }),
     async close() {
       clearInterval(sweep);
       for (const ws of wss.clients) ws.terminate();
