@@ -10,6 +10,11 @@ export default defineConfig({
     main: 'src/main.ts',
     index: 'src/index.ts',
     'detector.worker': 'src/faces/detector.worker.ts',
+    // Render jobs: the render thread (loaded from beside the bundle), a worker process for PostgreSQL setups and
+    // the command line of `npm run render`.
+    'render.worker': 'src/render-jobs/worker/render.worker.ts',
+    'render-worker-main': 'src/render-worker-main.ts',
+    'render-cli': 'src/render-cli-main.ts',
   },
   format: ['esm'],
   platform: 'node',
@@ -21,7 +26,9 @@ export default defineConfig({
   noExternal: [/^@album\//],
   // Dependencies of bundled workspace packages stay external too: automerge loads its WebAssembly from beside its
   // own module (`automerge_wasm_bg.wasm`), which a bundle in dist/ would not have.
-  external: [/^@automerge\//, 'ws'],
+  // The same for @album/print's: canvaskit-wasm, pdfkit (its font metrics) and sharp read files beside their modules.
+  // esbuild only builds the render thread from source (`worker-file.ts`), never in a bundle.
+  external: [/^@automerge\//, 'ws', 'canvaskit-wasm', 'pdfkit', 'yazl', 'sharp', 'esbuild'],
   esbuildOptions(options) {
     options.conditions = ['@album/source', 'import', 'node'];
   },

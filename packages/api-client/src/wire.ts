@@ -9,6 +9,7 @@ import type {
   AlbumImage,
   Fonts,
   Language,
+  PreflightReport,
   RenderJob,
   RenderJobParams,
   RenderJobState,
@@ -17,7 +18,7 @@ import type {
 } from '@album/editor-core';
 
 export type { AlbumCategory, AlbumContent, AlbumImage, Fonts, Language, Sticker };
-export type { RenderJob, RenderJobParams, RenderJobState };
+export type { PreflightReport, RenderJob, RenderJobParams, RenderJobState };
 
 /** The error body of every failed call. */
 export interface ApiErrorBody {
@@ -254,6 +255,8 @@ export interface CheckoutMessage {
 
 export interface Checkout {
   errors: CheckoutMessage[];
+  /** The full preflight of the content (editor-core's `preflight`): findings and statistics per rule. */
+  preflight: PreflightReport;
   album: { id: string; title: string; release_date: string | null };
   blueprint_category: AlbumCategory | null;
 }

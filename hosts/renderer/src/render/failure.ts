@@ -26,7 +26,8 @@ export class RenderFailure extends Error {
 export function failureOf(error: unknown): RenderFailure {
   if (error instanceof RenderFailure) return error;
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return new RenderFailure('token', error.message, { cause: error });
+    if (error.status === 401 || error.status === 403)
+      return new RenderFailure('token', error.message, { cause: error });
     if (error.status === 404) return new RenderFailure('not-found', error.message, { cause: error });
   }
   const message = error instanceof Error ? error.message : String(error);

@@ -21,7 +21,10 @@ export async function loadRenderAlbum(
   if (!albumId || !token) {
     throw new RenderFailure('incomplete-link', 'the render link needs album_id and token');
   }
-  const client = createApiClient({ baseUrl: settings.apiUrl.replace(/\/$/, ''), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const client = createApiClient({
+    baseUrl: settings.apiUrl.replace(/\/$/, ''),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
+  });
   const album = await client.albums.renderData(albumId, token);
   return {
     doc: fromNested(album),

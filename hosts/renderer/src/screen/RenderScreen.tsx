@@ -8,7 +8,12 @@ import { disposeRenderResources } from '@album/editor-react/canvaskit';
 import { mediaSize, type OutputPage } from '@album/print/compose';
 import type { RenderScreenSettings } from '../settings/render-settings';
 import { failureOf, type RenderFailure, type RenderFailureKind } from '../render/failure';
-import { prepareRender, renderPage, type PreparedRender, type RenderServices } from '../render/render-pipeline';
+import {
+  prepareRender,
+  renderPage,
+  type PreparedRender,
+  type RenderServices,
+} from '../render/render-pipeline';
 import { messages } from './messages';
 import { signalRenderState } from './render-signal';
 
@@ -29,7 +34,12 @@ export interface RenderScreenProps {
   services: RenderServices;
 }
 
-function PageView({ page, number, count, canvasRef }: {
+function PageView({
+  page,
+  number,
+  count,
+  canvasRef,
+}: {
   page: OutputPage;
   number: number;
   count: number;

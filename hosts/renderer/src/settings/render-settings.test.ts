@@ -31,7 +31,10 @@ describe('renderSettingsOf', () => {
   });
 
   it('falls back on invalid values: first mode, no range, screen density, no login needed', () => {
-    const settings = renderSettingsOf('?album_id=a1&token=x&mode=poster&dpi=-3&range=9-2&includeBleed=yes', PAGE);
+    const settings = renderSettingsOf(
+      '?album_id=a1&token=x&mode=poster&dpi=-3&range=9-2&includeBleed=yes',
+      PAGE,
+    );
     expect(settings.print).toEqual({
       mode: 'album_softcover',
       showStickers: false,

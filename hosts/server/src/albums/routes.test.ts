@@ -770,12 +770,14 @@ describeBackends('album routes', (backend) => {
       expect(stats.map((s) => s.rule)).toEqual(PREFLIGHT_RULES);
       const emptyCells = stats.find((s) => s.rule === 'emptyCell')!.count;
       expect(emptyCells).toBeGreaterThan(0);
-      expect(checkout.errors.find((e: { key: string }) => e.key === 'preflight.summary.emptyCell').values).toEqual({
+      expect(
+        checkout.errors.find((e: { key: string }) => e.key === 'preflight.summary.emptyCell').values,
+      ).toEqual({
         count: emptyCells,
       });
-      expect(checkout.preflight.findings.filter((f: { rule: string }) => f.rule === 'emptyCell')).toHaveLength(
-        emptyCells,
-      );
+      expect(
+        checkout.preflight.findings.filter((f: { rule: string }) => f.rule === 'emptyCell'),
+      ).toHaveLength(emptyCells);
 
       const bad = await server.request({
         method: 'GET',
@@ -802,10 +804,15 @@ describeBackends('album routes', (backend) => {
     });
 
     it('checks the saved content: image resolution at its placed size, stickers without photo, fonts', async () => {
-      const { id, album } = await server.album(owner, { album: { title: 'Print check', releaseDate: '2026-08-15' } });
+      const { id, album } = await server.album(owner, {
+        album: { title: 'Print check', releaseDate: '2026-08-15' },
+      });
       const imageId = await server.image(owner, id);
       const workspace = album.workspace as {
-        children: Array<{ props: { id: string }; children: Array<{ props: { id: string }; children: unknown[] }> }>;
+        children: Array<{
+          props: { id: string };
+          children: Array<{ props: { id: string }; children: unknown[] }>;
+        }>;
       };
       const section = workspace.children[0]!;
       const spread = section.children[0]!;
@@ -829,7 +836,11 @@ describeBackends('album routes', (backend) => {
             ...box('headline', 20, 100, 20),
             text: {
               blocks: [
-                { key: 'a', text: 'Hi', inlineStyleRanges: [{ offset: 0, length: 2, style: 'FONT-Nowhere Grotesk' }] },
+                {
+                  key: 'a',
+                  text: 'Hi',
+                  inlineStyleRanges: [{ offset: 0, length: 2, style: 'FONT-Nowhere Grotesk' }],
+                },
               ],
             },
           },

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AlbumSummary, Checkout } from '@album/api-client';
-import type { PreflightReport, StickerTemplateSettings } from '@album/editor-core';
+import type { StickerTemplateSettings } from '@album/editor-core';
 import type { AccessLevel } from '../context';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
@@ -269,7 +269,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       albumImages(ctx, album.id, true),
     ]);
     const { errors, preflight } = checkoutPreflight(album, content, images);
-    const checkout: Checkout & { preflight: PreflightReport } = {
+    const checkout: Checkout = {
       errors,
       preflight,
       album: { id: album.id, title: album.title, release_date: album.release_date },

@@ -30,7 +30,7 @@ export interface RenderJobsRuntimeOptions {
 /** Where the queue lives for this database; throws when PostgreSQL is used without a connection string. */
 export function queueDatabase(options: Pick<RenderJobsRuntimeOptions, 'db' | 'dialect' | 'pglite' | 'config'>): RenderQueueDatabase {
   if (options.dialect === 'pglite') {
-    return { kind: 'pglite', db: options.db as Kysely<unknown>, pglite: options.pglite! };
+    return { kind: 'pglite', db: options.db, pglite: options.pglite! };
   }
   if (!options.config.databaseUrl) throw new Error('Render jobs on PostgreSQL need DATABASE_URL for the job queue');
   return { kind: 'postgres', connectionString: options.config.databaseUrl };
@@ -82,6 +82,11 @@ export class RenderJobsRuntime {
       });
     }
     return queue;
+  }
+
+  /** Ids of the jobs rendering in this process now. */
+  get running(): string[] {
+    return [...this.#running.keys()];
   }
 
   /** Queues a job. */

@@ -13,7 +13,9 @@ import { createSyncService } from './service';
 import type { SyncContext, SyncService, SyncServiceOptions } from './service';
 
 export { createSyncService, SYNC_PATH } from './service';
-export type { SyncContext, SyncService, SyncServiceOptions } from './service';
+export type { RestWrite, SyncContext, SyncService, SyncServiceOptions } from './service';
+export { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
+export type { SyncNodesConfig } from './nodes';
 export { KyselyStorageAdapter } from './storage';
 export { syncChunksMigration, SYNC_CHUNKS_SQL } from './migration';
 
@@ -29,7 +31,8 @@ export function syncServiceOf(ctx: SyncContext): SyncService | undefined {
 
 /**
  * The sync plugin: answers WebSocket upgrades at `/sync` on the app's HTTP server (only after the Repo has its storage
- * id), and `GET /albums/:id/live-content` with the album content from the automerge documents.
+ * id), `GET /albums/:id/live-content` with the album content from the automerge documents, and
+ * `GET /albums/:id/sync_endpoint` with the sync socket URLs a client should try for the album, in order.
  */
 export const syncPlugin: FastifyPluginAsync<SyncPluginOptions> = async (app, ctx) => {
   const service = createSyncService(ctx, ctx.sync);
@@ -53,5 +56,12 @@ export const syncPlugin: FastifyPluginAsync<SyncPluginOptions> = async (app, ctx
     const content = await service.albumContent(id);
     if (!content) throw new HttpError(404, 'not_found', 'Album not found');
     return { data: { content } };
+  });
+
+  app.get<{ Params: { id: string } }>('/albums/:id/sync_endpoint', async (request) => {
+    const { id } = request.params;
+    await ctx.auth.requireAlbumAccess(request, id, 'read');
+    const endpoints = service.endpointsFor(id);
+    return { data: { endpoint: endpoints[0], endpoints } };
   });
 };

@@ -1,18 +1,23 @@
 /**
  * The sync service of the server: `@album/sync/server` wired to this server's database (documents stored in
  * `sync_chunks`, albums seeded from `album_documents` and the album's images) and to its auth (the socket's bearer
- * token and album access are checked at the HTTP upgrade, before any sync message).
+ * token and album access are checked at the HTTP upgrade, before any sync message). With `SYNC_NODES`, it links up
+ * with the other nodes on the same database and tells clients which node to use for an album (`endpointsFor`).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AlbumContent, AlbumDocument } from '@album/editor-core';
+import type { AlbumContent, AlbumDocument, PatchSet } from '@album/editor-core';
 import { parseNested } from '@album/editor-core';
+import { rankLiveNodes, syncSocketUrl } from '@album/sync';
 import { createSyncServer } from '@album/sync/server';
-import type { RefusalReason, SyncServer, SyncSession } from '@album/sync/server';
+import type { AlbumHeads, RefusalReason, SyncServer, SyncSession } from '@album/sync/server';
 import type { AlbumAccess, AppContext, ImageService } from '../context';
 import { HttpError } from '../http/errors';
+import { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
+import type { SyncNodesConfig } from './nodes';
+import { RestBases } from './rest-bases';
 import { KyselyStorageAdapter } from './storage';
 
 /** The path of the sync WebSocket. */
@@ -24,6 +29,23 @@ export interface SyncServiceOptions {
   /** How long the locked flag of an album is cached for write checks (default 2 s). */
   lockCacheMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
+  /**
+   * Other server nodes on the same database. Default: from the environment (`SYNC_NODES`, `SYNC_PEER_SECRET`, see
+   * `syncNodesFromEnv`) with this node's `PUBLIC_URL`; null for a single node.
+   */
+  nodes?: SyncNodesConfig | null;
+}
+
+/** How a REST write meets the live documents. */
+export interface RestWrite {
+  /**
+   * The `album_documents` version this write produced. With `merge`, the write is merged three-way against the live
+   * state recorded for the version before it (live edits made since survive); either way the state after the write is
+   * recorded for this version.
+   */
+  version?: number;
+  /** The content is a whole-document save based on `version - 1` (a `PUT /albums/:id/document`). */
+  merge?: boolean;
 }
 
 export interface SyncService {
@@ -36,7 +58,14 @@ export interface SyncService {
   /** The album content (nested, as the REST API answers it) from the current automerge state. */
   albumContent(albumId: string): Promise<AlbumContent | null>;
   /** Writes REST-saved content into the automerge documents (so open editors receive it). False for unknown albums. */
-  applyContent(albumId: string, content: AlbumContent): Promise<boolean>;
+  applyContent(albumId: string, content: AlbumContent, write?: RestWrite): Promise<boolean>;
+  /** Writes a patch set into the automerge documents (e.g. an image added over REST). False for unknown albums. */
+  applyPatches(albumId: string, set: PatchSet): Promise<boolean>;
+  /**
+   * The sync socket URLs a client should try for an album, in order: the album's home node by rendezvous hashing
+   * over the nodes this node sees live, then the others. One URL (this node's) without `SYNC_NODES`.
+   */
+  endpointsFor(albumId: string): string[];
   close(): Promise<void>;
 }
 
@@ -82,10 +111,13 @@ function authRequest(request: IncomingMessage, url: URL): FastifyRequest {
   } as unknown as FastifyRequest;
 }
 
-async function loadAlbumDocument(ctx: SyncContext, albumId: string): Promise<AlbumDocument | null> {
+async function loadAlbumDocument(
+  ctx: SyncContext,
+  albumId: string,
+): Promise<{ doc: AlbumDocument; version: number } | null> {
   const row = await ctx.db
     .selectFrom('album_documents')
-    .select('content')
+    .select(['content', 'version'])
     .where('album_id', '=', albumId)
     .executeTakeFirst();
   if (!row) return null;
@@ -102,16 +134,40 @@ async function loadAlbumDocument(ctx: SyncContext, albumId: string): Promise<Alb
   }
   const parsed = parseNested({ ...row.content, images });
   if (!parsed.ok) throw new Error(`album ${albumId} content does not parse: ${parsed.error.message}`);
-  return parsed.doc;
+  return { doc: parsed.doc, version: row.version };
 }
 
 /** Creates the sync service. Call `ready()` before sockets arrive (the plugin does). */
 export function createSyncService(ctx: SyncContext, options: SyncServiceOptions = {}): SyncService {
+  const nodes =
+    options.nodes === undefined ? syncNodesFromEnv(process.env, ctx.config.publicUrl) : options.nodes;
+  const storage = new KyselyStorageAdapter(ctx.db as unknown as Kysely<unknown>);
+  const bases = new RestBases(storage);
+  /** The `album_documents` version each album was last seeded from (until the seed is recorded). */
+  const seededVersions = new Map<string, number>();
   const server = createSyncServer({
-    storage: new KyselyStorageAdapter(ctx.db as unknown as Kysely<unknown>),
-    loadAlbum: (albumId) => loadAlbumDocument(ctx, albumId),
+    storage,
+    loadAlbum: async (albumId) => {
+      const loaded = await loadAlbumDocument(ctx, albumId);
+      if (!loaded) return null;
+      seededVersions.set(albumId, loaded.version);
+      return loaded.doc;
+    },
+    onSeeded: async (albumId, heads) => {
+      const version = seededVersions.get(albumId);
+      seededVersions.delete(albumId);
+      if (version !== undefined) await bases.record(albumId, version, heads);
+    },
     idleUnloadMs: options.idleUnloadMs,
     onRefused: options.onRefused,
+    nodes: nodes
+      ? {
+          self: nodes.self,
+          nodes: nodes.nodes,
+          credential: (target) => nodeCredential(nodes.secret, nodes.self, target),
+          path: SYNC_PATH,
+        }
+      : undefined,
   });
   const lockCacheMs = options.lockCacheMs ?? 2000;
   const locks = new Map<string, { locked: boolean; at: number }>();
@@ -143,6 +199,17 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
     },
     async handleUpgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://localhost');
+      const node = url.searchParams.get('node');
+      if (node !== null) {
+        const credential = bearerOf(request);
+        if (!nodes || !nodes.nodes.includes(node) || node === nodes.self) {
+          return refuseUpgrade(socket, 403, 'forbidden', 'Not a node of this setup');
+        }
+        if (!credential || !verifyNodeCredential(nodes.secret, credential, node, nodes.self)) {
+          return refuseUpgrade(socket, 401, 'unauthorized', 'Invalid node credential');
+        }
+        return server.upgradeNode(request, socket, head, node);
+      }
       const albumId = url.searchParams.get('album');
       if (!albumId) return refuseUpgrade(socket, 400, 'invalid_input', 'album is required');
       let access: AlbumAccess;
@@ -158,12 +225,31 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
           userId: access.user?.id ?? null,
           mayWrite: mayWrite(albumId, access),
         });
-      } catch {
+      } catch (error) {
+        console.error('DEBUG upgrade', error);
         refuseUpgrade(socket, 500, 'internal_error', 'Internal error');
       }
     },
     albumContent: (albumId) => server.albumContent(albumId),
-    applyContent: (albumId, content) => server.applyContent(albumId, content),
+    async applyContent(albumId, content, write = {}) {
+      const { version, merge } = write;
+      let base: AlbumHeads | null = null;
+      if (merge && version !== undefined) base = await bases.heads(albumId, version - 1);
+      if (!(await server.applyContent(albumId, content, base))) return false;
+      if (version !== undefined) {
+        const heads = await server.heads(albumId);
+        if (heads) await bases.record(albumId, version, heads);
+      }
+      return true;
+    },
+    applyPatches: (albumId, set) => server.applyPatches(albumId, set),
+    endpointsFor(albumId) {
+      if (!nodes) return [syncSocketUrl(ctx.config.publicUrl, SYNC_PATH)];
+      const live = new Set(server.liveNodes());
+      return rankLiveNodes(albumId, nodes.nodes, (node) => live.has(node)).map((node) =>
+        syncSocketUrl(node, SYNC_PATH),
+      );
+    },
     close: () => server.close(),
   };
 }

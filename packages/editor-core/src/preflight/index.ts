@@ -5,12 +5,7 @@
  */
 export * from './types';
 export { preflight } from './preflight';
-export {
-  preflightKey,
-  preflightLabelKey,
-  preflightSummaryKey,
-  PREFLIGHT_NOT_CHECKED_KEY,
-} from './finding';
+export { preflightKey, preflightLabelKey, preflightSummaryKey, PREFLIGHT_NOT_CHECKED_KEY } from './finding';
 export { placedElements, type PlacedElement } from './elements';
 export { spineDangerZones, inDangerZone, type Band } from './placement-rules';
 export { resolutionInputOf } from './scene-rules';

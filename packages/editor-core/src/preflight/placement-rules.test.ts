@@ -94,7 +94,13 @@ describe('trimCut', () => {
   it('treats the edges of a 3-spread album (no softcover) as trims everywhere', () => {
     const { b, spreads } = album(3);
     b.add(spreads[0]!, 'Rectangle', { id: 'left', x: -1, y: 10, width: 50, height: 10 });
-    b.add(spreads[2]!, 'Rectangle', { id: 'right', x: PAGE_WIDTH - 5, y: PAGE_HEIGHT - 20, width: 6, height: 10 });
+    b.add(spreads[2]!, 'Rectangle', {
+      id: 'right',
+      x: PAGE_WIDTH - 5,
+      y: PAGE_HEIGHT - 20,
+      width: 6,
+      height: 10,
+    });
     expect(flagged(trimCut(b.doc, placedElements(b.doc)))).toEqual(['left', 'right']);
   });
 });

@@ -83,7 +83,11 @@ export function spineDangerZone(
     const height = spreadFrameAt(element.spreadIndex, count).height;
     if (zones.some((zone) => inDangerZone(element, zone, height))) {
       out.push(
-        finding('spineDangerZone', { page: element.page }, { nodeId: element.node.id, spreadId: element.spreadId }),
+        finding(
+          'spineDangerZone',
+          { page: element.page },
+          { nodeId: element.node.id, spreadId: element.spreadId },
+        ),
       );
     }
   }

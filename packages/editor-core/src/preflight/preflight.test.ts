@@ -8,7 +8,9 @@ import { PREFLIGHT_RULES, PREFLIGHT_SEVERITY } from './types';
 import type { PreflightReport } from './types';
 
 /** A stand-in shaper: each paragraph one line of its largest run (font size × line height). */
-const measureText = (item: { paragraphs: Array<{ runs: Array<{ fontSize: number; lineHeight: number }> }> }) =>
+const measureText = (item: {
+  paragraphs: Array<{ runs: Array<{ fontSize: number; lineHeight: number }> }>;
+}) =>
   item.paragraphs.reduce((sum, p) => sum + Math.max(0, ...p.runs.map((r) => r.fontSize * r.lineHeight)), 0);
 
 const count = (report: PreflightReport, rule: string) =>

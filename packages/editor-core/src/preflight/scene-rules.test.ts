@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { docBuilder } from '../album/doc-builder.test-util';
 import { multiply, scaling } from '../geometry/matrix';
 import { buildScene } from '../scene/build';
+import type { InlineStyle } from '../model/types';
 import type { ImageItem, TextItem } from '../scene/types';
 import { effectiveDpi } from '../validation/resolution';
 import { resolutionInputOf, sceneRules } from './scene-rules';
@@ -16,7 +17,7 @@ function album() {
   return { b, section, spread: spreads[1]! };
 }
 
-const text = (words: string, style = 'SIZE-12') => ({
+const text = (words: string, style: InlineStyle = 'SIZE-12') => ({
   blocks: [{ key: 'k', text: words, inlineStyleRanges: [{ offset: 0, length: words.length, style }] }],
 });
 
@@ -59,7 +60,15 @@ describe('sceneRules: low resolution', () => {
     // 600 px over 100 mm: 152 dpi; zoomed in twice: 76 dpi.
     b.add(spread, 'Image', { id: 'fine', x: 10, y: 10, width: 100, height: 50, image: 'small', cscale: 2 });
     // Zoomed in 2.1 times: 72 dpi.
-    b.add(spread, 'Image', { id: 'zoomed', x: 10, y: 70, width: 100, height: 50, image: 'small', cscale: 2.1 });
+    b.add(spread, 'Image', {
+      id: 'zoomed',
+      x: 10,
+      y: 70,
+      width: 100,
+      height: 50,
+      image: 'small',
+      cscale: 2.1,
+    });
     const group = b.add(spread, 'Group', { id: 'g', x: 250, y: 10, width: 100, height: 50, scale: 2.5 });
     b.add(group, 'Image', { id: 'scaled', width: 100, height: 50, image: 'small' });
     b.add(spread, 'Image', { id: 'large', x: 10, y: 150, width: 400, height: 140, image: 'huge', cscale: 9 });
@@ -77,7 +86,14 @@ describe('sceneRules: low resolution', () => {
     b.image('sharp', 2000, 3000);
     b.sticker({ id: 'st-low', sectionId: section, image: 'face' });
     b.sticker({ id: 'st-ok', sectionId: section, image: 'sharp' });
-    b.add(spread, 'StickerCell', { id: 'cell-low', x: 20, y: 20, width: 50, height: 70, stickerId: 'st-low' });
+    b.add(spread, 'StickerCell', {
+      id: 'cell-low',
+      x: 20,
+      y: 20,
+      width: 50,
+      height: 70,
+      stickerId: 'st-low',
+    });
     b.add(spread, 'StickerCell', { id: 'cell-ok', x: 80, y: 20, width: 50, height: 70, stickerId: 'st-ok' });
     const found = sceneRules(b.doc, {}).lowResolution!;
     expect(found).toHaveLength(1);
@@ -88,10 +104,7 @@ describe('sceneRules: low resolution', () => {
 describe('sceneRules: text overflow', () => {
   /** A stand-in shaper: every paragraph one line of its largest font size × its line height. */
   const measureText = (item: TextItem) =>
-    item.paragraphs.reduce(
-      (sum, p) => sum + Math.max(0, ...p.runs.map((r) => r.fontSize * r.lineHeight)),
-      0,
-    );
+    item.paragraphs.reduce((sum, p) => sum + Math.max(0, ...p.runs.map((r) => r.fontSize * r.lineHeight)), 0);
 
   it('is not checked without a measure', () => {
     const { b, spread } = album();
@@ -103,7 +116,14 @@ describe('sceneRules: text overflow', () => {
     const { b, section, spread } = album();
     b.add(spread, 'Text', { id: 'fits', width: 50, height: 10, text: text('Hello', 'SIZE-12') });
     b.add(spread, 'Text', { id: 'tall', y: 20, width: 50, height: 5, text: text('Hello', 'SIZE-24') });
-    b.add(spread, 'Text', { id: 'auto', y: 40, width: 50, height: 5, text: text('x', 'SIZE-24'), symbol: 'album' });
+    b.add(spread, 'Text', {
+      id: 'auto',
+      y: 40,
+      width: 50,
+      height: 5,
+      text: text('x', 'SIZE-24'),
+      symbol: 'album',
+    });
     b.image('img', 3000, 3000);
     b.sticker({ id: 'st', sectionId: section, image: 'img', name: 'Anna' });
     b.add(spread, 'StickerCell', { id: 'cell', x: 300, y: 20, width: 50, height: 70, stickerId: 'st' });

@@ -62,13 +62,18 @@ function visitItems(doc: AlbumDocument, meta: SceneMeta, visit: Visit): void {
       showComments: false,
       placeholders: false,
     });
-    const walk = (items: readonly SceneItem[], outer: Matrix, cell: { id: string; sticker?: string } | null) => {
+    const walk = (
+      items: readonly SceneItem[],
+      outer: Matrix,
+      cell: { id: string; sticker?: string } | null,
+    ) => {
       for (const item of items) {
         const world = multiply(outer, item.transform);
         if (item.kind === 'group') {
           const node = doc.nodes[item.nodeId];
           const inner =
-            cell ?? (isStickerCellNode(node) ? { id: node.id, sticker: node.props.stickerId ?? undefined } : null);
+            cell ??
+            (isStickerCellNode(node) ? { id: node.id, sticker: node.props.stickerId ?? undefined } : null);
           walk(item.children, world, inner);
           continue;
         }

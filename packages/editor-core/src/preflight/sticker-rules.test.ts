@@ -50,7 +50,13 @@ describe('sticker rules', () => {
     const { b, section, third } = album();
     b.sticker({ id: 'placed', sectionId: section, name: 'Anna' });
     b.sticker({ id: 'named', sectionId: section, name: 'Ben', createdAt: '2026-01-02T00:00:00Z' });
-    b.sticker({ id: 'team', sectionId: section, name: ' ', position: 'Team photo', createdAt: '2026-01-03T00:00:00Z' });
+    b.sticker({
+      id: 'team',
+      sectionId: section,
+      name: ' ',
+      position: 'Team photo',
+      createdAt: '2026-01-03T00:00:00Z',
+    });
     b.sticker({ id: 'bare', sectionId: section, name: '', position: '', createdAt: '2026-01-04T00:00:00Z' });
     b.add(third, 'StickerCell', { id: 'cell', x: 10, y: 10, width: 50, height: 70, stickerId: 'placed' });
     const found = unplacedStickers(b.doc);

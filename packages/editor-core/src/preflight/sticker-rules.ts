@@ -35,7 +35,9 @@ export function emptyCells(doc: StickerDoc): PreflightFinding[] {
   const out: PreflightFinding[] = [];
   for (const cell of cellsInAlbumOrder(doc)) {
     if (cell.stickerId !== null && doc.stickers[cell.stickerId]) continue;
-    out.push(finding('emptyCell', { page: pageOfCell(doc, cell) }, { nodeId: cell.id, spreadId: cell.spreadId }));
+    out.push(
+      finding('emptyCell', { page: pageOfCell(doc, cell) }, { nodeId: cell.id, spreadId: cell.spreadId }),
+    );
   }
   return out;
 }

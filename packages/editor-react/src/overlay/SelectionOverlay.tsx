@@ -7,7 +7,7 @@
  * Unstyled in the sense of the package: colours come from CSS custom properties with neutral defaults
  * (`--album-selection`, `--album-guide`, `--album-hover`, `--album-handle-fill`, `--album-danger`).
  */
-import { BLEED, spreadFrameAt, spreadOf } from '@album/editor-core';
+import { BLEED, SPINE_DANGER_HALF_WIDTH, spreadFrameAt, spreadOf } from '@album/editor-core';
 import type { NodeMap, SpreadLayout } from '@album/editor-core';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
@@ -26,8 +26,8 @@ import {
 } from './overlay-geometry';
 import type { Quad } from './overlay-geometry';
 
-/** Width of the spine danger zone drawn on each side of a fold in print preview, mm. */
-export const SPINE_DANGER_HALF_WIDTH = 5;
+/** Width of the spine danger zone drawn on each side of a fold in print preview, mm (editor-core's preflight). */
+export { SPINE_DANGER_HALF_WIDTH };
 
 const SELECTION = 'var(--album-selection, #1e88e5)';
 const HOVER = 'var(--album-hover, #90caf9)';

@@ -97,7 +97,10 @@ describe('server error codes', () => {
   });
 
   it('translates the checkout’s own preflight messages', () => {
-    const keys = matchesIn(sources(join(REPO_DIR, 'hosts/server/src/albums')), /'(checkout\.preflight\.[a-zA-Z]+)'/g);
+    const keys = matchesIn(
+      sources(join(REPO_DIR, 'hosts/server/src/albums')),
+      /'(checkout\.preflight\.[a-zA-Z]+)'/g,
+    );
     expect(keys.length).toBeGreaterThan(0);
     expect(unknownIds(keys, english)).toEqual([]);
   });

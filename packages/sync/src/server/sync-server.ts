@@ -214,7 +214,11 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       ).join('') as A.ActorId;
       const seeded = seedAlbumDocs(content, actor, 0);
       DOC_KINDS.forEach((kind, i) => {
-        if (!stored[i]) repo.import(A.save(seeded[kind] as A.Doc<unknown>), { docId: ids[kind] });
+        if (stored[i]) return;
+        const handle = repo.import(A.save(seeded[kind] as A.Doc<unknown>), { docId: ids[kind] });
+        // Another node's message may have created the handle first (it then waits for that node): the seed, the
+        // same history that node started from, makes it ready now.
+        if (!handle.isReady()) handle.doneLoading();
       });
       await repo.flush(DOC_KINDS.map((kind) => ids[kind]));
       seededHeads = Object.fromEntries(

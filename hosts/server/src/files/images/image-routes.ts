@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { refreshLiveImages } from '../../albums/live';
 import type { AppContext } from '../../context';
 import type { ImageRow } from '../../db/schema';
 import { parseInput } from '../../http/validate';
@@ -60,6 +61,7 @@ export async function imageRoutes(
       ...(body.details ? { details: body.details } : {}),
       createdBy: user?.id ?? null,
     });
+    await refreshLiveImages(ctx, id, store);
     reply.status(201);
     return { data: { image } };
   });
@@ -67,12 +69,15 @@ export async function imageRoutes(
   app.patch('/images/:id', async (request) => {
     const row = await writableImage(request);
     const { model } = parseInput(patchBody, request.body);
-    return { data: { image: await store.changeModel(row, model) } };
+    const image = await store.changeModel(row, model);
+    if (row.album_id) await refreshLiveImages(ctx, row.album_id, store);
+    return { data: { image } };
   });
 
   app.delete('/images/:id', async (request, reply) => {
     const row = await writableImage(request);
     await store.remove([row.id]);
+    if (row.album_id) await refreshLiveImages(ctx, row.album_id, store);
     return reply.status(204).send();
   });
 }

@@ -1,16 +1,17 @@
 import { sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/connect';
 import { pgliteQueueDatabase } from './pglite-database';
 import { RENDER_QUEUE, startRenderQueue, type RenderQueue } from './render-queue';
 
 let database: DatabaseHandle;
 
-beforeEach(async () => {
+// One in-memory PGlite for the file (creating one takes seconds); each test uses its own tables.
+beforeAll(async () => {
   database = await openDatabase({});
 });
 
-afterEach(async () => {
+afterAll(async () => {
   await database.close();
 });
 

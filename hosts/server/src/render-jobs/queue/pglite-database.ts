@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Db } from 'pg-boss';
 
 /** The pg-boss `db` option for `pglite`, serialised with the Kysely instance `db` that runs on it. */
-export function pgliteQueueDatabase(db: Kysely<unknown>, pglite: PGlite): Db {
+export function pgliteQueueDatabase<DB>(db: Kysely<DB>, pglite: PGlite): Db {
   const run = async (text: string, values: unknown[] | undefined): Promise<{ rows: unknown[] }> => {
     if (values && values.length > 0) return pglite.query(text, values);
     const results = await pglite.exec(text);

@@ -5,6 +5,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { PgBoss, type ConstructorOptions } from 'pg-boss';
 import { pgliteQueueDatabase } from './pglite-database';
 
@@ -14,7 +15,7 @@ export const RENDER_QUEUE = 'render-jobs';
 /** Where the queue lives. */
 export type RenderQueueDatabase =
   | { kind: 'postgres'; connectionString: string }
-  | { kind: 'pglite'; db: Kysely<unknown>; pglite: PGlite };
+  | { kind: 'pglite'; db: Kysely<Database>; pglite: PGlite };
 
 export interface RenderQueueOptions {
   database: RenderQueueDatabase;

@@ -1,0 +1,39 @@
+/**
+ * The sync indicator's state (spec section 2: cloud icon with the last saved date) from the sync status.
+ */
+import type { SyncStatus } from '@album/sync/client';
+
+export type SyncIndicatorState = 'saved' | 'saving' | 'offline' | 'unsaved';
+
+/** Message id of each state's description. */
+export const SYNC_STATE_MESSAGE: Readonly<Record<SyncIndicatorState, string>> = {
+  saved: 'sync.status.saved',
+  saving: 'sync.status.saving',
+  offline: 'sync.status.offline',
+  unsaved: 'sync.status.unsaved',
+};
+
+/**
+ * Offline wins (nothing can be sent: no network, or the loaded album's socket is down), then a batch on its way,
+ * then changes waiting for the next batch; otherwise everything is saved. Before the sync is ready nothing can have
+ * been changed (the editor is read-only), so only the network decides.
+ */
+export function syncIndicatorState(
+  status: Pick<SyncStatus, 'ready' | 'online' | 'connected' | 'saving' | 'hasUnsavedChanges'>,
+): SyncIndicatorState {
+  if (!status.online || (status.ready && !status.connected)) return 'offline';
+  if (status.saving) return 'saving';
+  if (status.hasUnsavedChanges) return 'unsaved';
+  return 'saved';
+}
+
+/**
+ * When the album was last saved: the sync's last confirmed write, else the album's `updated_at` from when it was
+ * opened (so the tooltip has a date before the first change of this visit). Null when neither is known.
+ */
+export function lastSavedAt(syncLastSavedAt: number | null, albumUpdatedAt: string | null | undefined): number | null {
+  if (syncLastSavedAt !== null) return syncLastSavedAt;
+  if (!albumUpdatedAt) return null;
+  const time = Date.parse(albumUpdatedAt);
+  return Number.isNaN(time) ? null : time;
+}

@@ -1,0 +1,14 @@
+/**
+ * `npm run render -- --album <id> --mode <mode> --format <pdf|jpg|png|zip> --dpi <n> --out <file>`: renders an album
+ * of the local database without the queue (see `render-jobs/cli/render-cli.ts`). Progress goes to stderr, the
+ * written files to stdout.
+ */
+import { RenderCliError, runRenderCli } from './render-jobs/cli/render-cli';
+
+try {
+  const result = await runRenderCli(process.argv.slice(2), { log: (line) => console.error(line) });
+  for (const file of result.files) console.info(file);
+} catch (error) {
+  console.error(error instanceof RenderCliError ? error.message : error);
+  process.exitCode = 1;
+}

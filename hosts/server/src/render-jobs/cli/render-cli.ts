@@ -1,0 +1,159 @@
+/**
+ * `npm run render -- --album <id> --mode <mode> --format <pdf|jpg|png|zip> --dpi <n> --out <file>`: renders an album
+ * of the local database (the server's configuration: DATA_DIR or DATABASE_URL, STORAGE_URL) without the queue, for
+ * operators and scripts. It captures the album as a render job would and runs the same render function, in this
+ * process. On embedded PGlite the server must not be running meanwhile (one process owns the data directory).
+ *
+ * Further options: `--resolution original|full|large|medium|small` (default original), `--range 1-3,5`, and the
+ * switches `--show-stickers`, `--include-cover`, `--include-bleed`, `--compress`. The settings are checked by the
+ * rules of the jobs panel. JPG and PNG renders of several pages write one file per page into the folder `--out`.
+ */
+import { parseArgs } from 'node:util';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { CoreContext } from '../../core-context';
+import { HttpError } from '../../http/errors';
+import { isId } from '../../http/ids';
+import { prepareDatabase } from '../../server';
+import type { DatabaseHandle } from '../../db/connect';
+import { defaultModules } from '../../modules';
+import { createStorage } from '../../files/storage';
+import { parseRenderJobRequest } from '../settings';
+import { captureSnapshot } from '../snapshot';
+import { renderAlbum, type RenderedAlbum } from '../worker/render-album';
+import { storageImages } from '../worker/storage-images';
+
+/** The usage text. */
+export const RENDER_CLI_USAGE =
+  'npm run render -- --album <id> --mode <mode> --format <pdf|jpg|png|zip> --dpi <n> --out <file> ' +
+  '[--range 1-3,5] [--resolution original|full|large|medium|small] [--show-stickers] [--include-cover] ' +
+  '[--include-bleed] [--compress]';
+
+/** A usage or input problem: the command line prints the message without a stack. */
+export class RenderCliError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RenderCliError';
+  }
+}
+
+export interface RenderCliOptions {
+  /** The environment the configuration is read from (default `process.env`). */
+  env?: Record<string, string | undefined>;
+  /** Progress and result lines. */
+  log?: (line: string) => void;
+}
+
+function argumentsOf(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: {
+        album: { type: 'string' },
+        mode: { type: 'string', default: 'album_softcover_inside' },
+        format: { type: 'string', default: 'pdf' },
+        resolution: { type: 'string', default: 'original' },
+        dpi: { type: 'string', default: '300' },
+        range: { type: 'string', default: '' },
+        out: { type: 'string' },
+        'show-stickers': { type: 'boolean', default: false },
+        'include-cover': { type: 'boolean', default: false },
+        'include-bleed': { type: 'boolean', default: false },
+        compress: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new RenderCliError(`${error instanceof Error ? error.message : String(error)}\nusage: ${RENDER_CLI_USAGE}`);
+  }
+}
+
+/** Renders with an open database; the context is built as the server builds it. */
+async function renderWith(
+  database: DatabaseHandle,
+  env: Record<string, string | undefined>,
+  values: ReturnType<typeof argumentsOf>,
+  log: (line: string) => void,
+): Promise<RenderedAlbum> {
+  const config = loadConfig(env);
+  const { app, ctx } = await createApp({
+    config: { ...config, logLevel: 'silent' },
+    database,
+    modules: defaultModules,
+    logger: false,
+    maintenance: false,
+  });
+  try {
+    const { settings } = parseRequest(values);
+    const album = await findAlbum(ctx, values.album!);
+    const snapshot = await captureSnapshot(ctx, album, settings.resolution);
+    log(`${album.title}: ${settings.mode} ${settings.format} at ${settings.dpi} dpi`);
+    const result = await renderAlbum({
+      album: snapshot.album,
+      settings,
+      images: storageImages(createStorage(config.storage), snapshot.files),
+      out: values.out!,
+      pagesAsFolder: true,
+      onProgress: (done, total) => log(`page ${done}/${total}`),
+    });
+    log(`${result.pages} pages → ${result.files.join(', ')}`);
+    return result;
+  } finally {
+    await app.close();
+  }
+}
+
+function parseRequest(values: ReturnType<typeof argumentsOf>) {
+  try {
+    return parseRenderJobRequest({
+      render_job: {
+        params: {
+          album_id: values.album,
+          mode: values.mode,
+          format: values.format,
+          resolution: values.resolution,
+          dpi: values.dpi,
+          range: values.range,
+          showStickers: values['show-stickers'],
+          includeCover: values['include-cover'],
+          includeBleed: values['include-bleed'],
+          compress: values.compress,
+        },
+      },
+    });
+  } catch (error) {
+    if (error instanceof HttpError) {
+      const lines = (error.details ?? [{ message: error.message }]).map((detail) => detail.message);
+      throw new RenderCliError(lines.join('\n'));
+    }
+    throw error;
+  }
+}
+
+async function findAlbum(ctx: CoreContext, id: string) {
+  const album = isId(id)
+    ? await ctx.db.selectFrom('albums').selectAll().where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!album) throw new RenderCliError(`No album with the id ${id} in this database`);
+  return album;
+}
+
+/**
+ * Runs the command line with `argv` (without node and script). Opens (and migrates) the configured database, or
+ * uses `database` when given (tests), and closes what it opened.
+ */
+export async function runRenderCli(
+  argv: readonly string[],
+  options: RenderCliOptions & { database?: DatabaseHandle } = {},
+): Promise<RenderedAlbum> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? (() => undefined);
+  const values = argumentsOf(argv);
+  if (values.help || !values.album || !values.out) throw new RenderCliError(`usage: ${RENDER_CLI_USAGE}`);
+  const database = options.database ?? (await prepareDatabase(loadConfig(env)));
+  try {
+    return await renderWith(database, env, values, log);
+  } finally {
+    if (!options.database) await database.close();
+  }
+}
