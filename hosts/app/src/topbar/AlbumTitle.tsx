@@ -24,7 +24,7 @@ export function AlbumTitle() {
   const problems = useProblemFormatter();
   const notify = useNotify();
   const descriptionId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const live = useRef(true);
   const [draft, setDraft] = useState<TitleDraft | null>(null);
   const [dateChecked, setDateChecked] = useState(false);
@@ -53,7 +53,7 @@ export function AlbumTitle() {
 
   const close = (refocus: boolean) => {
     setDraft(null);
-    if (refocus) requestAnimationFrame(() => buttonRef.current?.focus());
+    if (refocus) requestAnimationFrame(() => headingRef.current?.querySelector('button')?.focus());
   };
 
   const commit = (refocus: boolean) => {
@@ -156,17 +156,17 @@ export function AlbumTitle() {
   if (!editable) {
     return (
       <h1 className="top-bar-title" data-testid="album-title" aria-busy={pending !== null || undefined}>
-        <span className="top-bar-title__static" aria-label={name}>
+        <span className="top-bar-title__static" aria-hidden="true">
           {content}
         </span>
+        <span className="ui-visually-hidden">{name}</span>
       </h1>
     );
   }
   return (
-    <h1 className="top-bar-title">
+    <h1 className="top-bar-title" ref={headingRef}>
       <Tooltip content={fullTitle} placement="bottom" isDisabled={shown.title === fullTitle}>
         <Button
-          ref={buttonRef}
           variant="ghost"
           className="top-bar-title__button"
           onPress={start}

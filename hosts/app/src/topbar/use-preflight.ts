@@ -11,14 +11,13 @@ import { useServices } from '../app/services';
 
 export const PREFLIGHT_REFRESH_DELAY_MS = 5000;
 
-/** The preflight messages; null until the first answer (and while the preflight is not wanted). */
-export function usePreflight(enabled: boolean): CheckoutMessage[] | null {
+/** The preflight messages; null until the first answer. Mount it only where the answer is shown. */
+export function usePreflight(): CheckoutMessage[] | null {
   const { api } = useServices();
   const { albumId, editor, album } = useAlbumSession();
   const [errors, setErrors] = useState<CheckoutMessage[] | null>(null);
 
   useEffect(() => {
-    if (!enabled) return;
     let live = true;
     let asked = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +42,7 @@ export function usePreflight(enabled: boolean): CheckoutMessage[] | null {
       clearTimeout(timer);
       unsubscribe();
     };
-  }, [enabled, api, albumId, editor, album.title, album.releaseDate]);
+  }, [api, albumId, editor, album.title, album.releaseDate]);
 
-  return enabled ? errors : null;
+  return errors;
 }

@@ -21,6 +21,9 @@ import { describeBackends, freePort, type Backend } from '../../test/harness';
 import { adminUrl, pgTestUrl } from '../../test/postgres';
 import { pgliteTemplate, postgresTemplate } from '../../test/template';
 
+/** Geometry of a node in a test: every element node carries x and y, the typed union does not say so. */
+const geo = (node: { props: object } | undefined) => (node?.props ?? {}) as { x?: number; y?: number };
+
 const NETWORK_TEST_TIMEOUT_MS = 180_000;
 const AUTH_SECRET = 'scale-out-test-secret-of-32-characters!!';
 const PEER_SECRET = 'scale-out-peer-secret-of-32-characters!!';
@@ -224,7 +227,7 @@ describeBackends('two server nodes on one database', (backend) => {
       ben.editor.updateProps([second!.id], { x: 102 });
       await eventually(
         () =>
-          ben.editor.getNode(first!.id)?.props.x === 101 && ana.editor.getNode(second!.id)?.props.x === 102,
+          geo(ben.editor.getNode(first!.id)).x === 101 && geo(ana.editor.getNode(second!.id)).x === 102,
         'edits crossing the nodes',
       );
 
@@ -238,29 +241,29 @@ describeBackends('two server nodes on one database', (backend) => {
       ana.sync.setOnline(true);
       await eventually(() => ana.sync.store.getState().connected, 'failover to node B');
       expect(ana.sync.adapter!.getState().endpoint).toContain(wsB);
-      await eventually(() => ben.editor.getNode(third!.id)?.props.y === 103, 'the unsent edit on node B');
+      await eventually(() => geo(ben.editor.getNode(third!.id)).y === 103, 'the unsent edit on node B');
       await ana.sync.whenSynced();
       expect(await endpointsOf(b, albumId)).toEqual([wsB, wsA]);
 
       // While A is down, Ben edits; A restarts on the same database and serves the album with everything.
       ben.editor.updateProps([first!.id], { y: 104 });
       await ben.sync.whenSynced();
-      await eventually(() => ana.editor.getNode(first!.id)?.props.y === 104, 'the edit on the surviving node');
+      await eventually(() => geo(ana.editor.getNode(first!.id)).y === 104, 'the edit on the surviving node');
       const restarted = await startNode(a.port);
       const carl = open(albumId, [wsA]);
       await carl.sync.ready;
       await eventually(
         () =>
-          carl.editor.getNode(first!.id)?.props.x === 101 &&
-          carl.editor.getNode(first!.id)?.props.y === 104 &&
-          carl.editor.getNode(third!.id)?.props.y === 103,
+          geo(carl.editor.getNode(first!.id)).x === 101 &&
+          geo(carl.editor.getNode(first!.id)).y === 104 &&
+          geo(carl.editor.getNode(third!.id)).y === 103,
         'the restarted node has every edit',
       );
       expect(carl.sync.adapter!.getState().endpoint).toContain(wsA);
       // And it links up again: an edit there reaches the clients on B.
       carl.editor.updateProps([second!.id], { y: 105 });
       await eventually(
-        () => ben.editor.getNode(second!.id)?.props.y === 105 && ana.editor.getNode(second!.id)?.props.y === 105,
+        () => geo(ben.editor.getNode(second!.id)).y === 105 && geo(ana.editor.getNode(second!.id)).y === 105,
         'an edit on the restarted node',
       );
       await eventually(

@@ -213,14 +213,15 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         b.toString(16).padStart(2, '0'),
       ).join('') as A.ActorId;
       const seeded = seedAlbumDocs(content, actor, 0);
-      DOC_KINDS.forEach((kind, i) => {
-        if (stored[i]) return;
+      const imported = DOC_KINDS.filter((_kind, i) => !stored[i]).map((kind) => {
         const handle = repo.import(A.save(seeded[kind] as A.Doc<unknown>), { docId: ids[kind] });
         // Another node's message may have created the handle first (it then waits for that node): the seed, the
         // same history that node started from, makes it ready now.
         if (!handle.isReady()) handle.doneLoading();
+        return ids[kind];
       });
-      await repo.flush(DOC_KINDS.map((kind) => ids[kind]));
+      // Only the imported ones: the others may still be loading (opened by another node's message meanwhile).
+      await repo.flush(imported);
       seededHeads = Object.fromEntries(
         DOC_KINDS.map((kind) => [kind, A.getHeads(seeded[kind] as A.Doc<unknown>)]),
       ) as AlbumHeads;

@@ -21,8 +21,8 @@ import { ServicesContext } from '../../app/services';
 import type { AppServices } from '../../app/services';
 import { ConfirmHost } from '../../dialogs/confirm';
 
-/** A partial API: only the resources a test touches (others throw when used). */
-export type FakeApi = { [K in keyof ApiClient]?: Partial<ApiClient[K]> };
+/** A partial API: only the resources and methods a test touches (using another one fails loudly). */
+export type FakeApi = object;
 
 export interface TestAlbum {
   services: AppServices;

@@ -43,7 +43,7 @@ export function emptiedElements(nodes: readonly NestedNode[]): NestedNode[] {
       ...node,
       props,
       ...(node.children ? { children: emptiedElements(node.children) } : {}),
-    } as NestedNode;
+    } as unknown as NestedNode;
   });
 }
 
