@@ -6,11 +6,16 @@ import type { Album, ApiClient, User } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
 import type { AlbumSync } from '@album/sync/client';
+import { NO_PRESENCE } from '@album/editor-react';
+import type { PresenceSource } from '@album/editor-react';
+import { deferredPresence } from './deferred-presence';
 import type { WorkspaceMode } from './album-session';
 
 export interface OpenedAlbum {
   album: Album;
   editor: Editor;
+  /** Other users on the album (their selections), empty until the sync has loaded and in preview mode. */
+  presence: PresenceSource;
   /** The live sync once its code has loaded; null in preview mode. */
   sync: Promise<AlbumSync> | null;
   mode: WorkspaceMode;
@@ -55,15 +60,22 @@ export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum>
   });
   const sync =
     mode === 'edit' && user && syncModule
-      ? syncModule.then(({ createAlbumSync }) =>
-          createAlbumSync({
+      ? syncModule.then(({ createAlbumSync, presenceSourceOf }) => {
+          const started = createAlbumSync({
             editor,
             albumId,
             url: syncUrlFor(options.apiBase),
             token: options.token,
             user: { id: user.id, email: user.email, avatar: user.picture },
-          }),
-        )
+          });
+          return { sync: started, presence: presenceSourceOf(started) };
+        })
       : null;
-  return { album, editor, sync, mode };
+  return {
+    album,
+    editor,
+    sync: sync?.then((started) => started.sync) ?? null,
+    presence: sync ? deferredPresence(sync.then((started) => started.presence)) : NO_PRESENCE,
+    mode,
+  };
 }

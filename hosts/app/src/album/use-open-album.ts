@@ -9,7 +9,6 @@ import type { AlbumPatch } from '@album/api-client';
 import { createStore } from 'zustand/vanilla';
 import type { AlbumSync, SyncStatus } from '@album/sync/client';
 import { useStore } from 'zustand';
-import { NO_PRESENCE } from '@album/editor-react';
 import { useServices } from '../app/services';
 import type { AlbumSession } from './album-session';
 import { createImageLoader } from './image-loader';
@@ -120,7 +119,7 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
       user,
       isAdmin,
       images: createImageLoader(opened.editor),
-      presence: NO_PRESENCE,
+      presence: opened.presence,
       reload: () => setGeneration((n) => n + 1),
       async updateAlbum(patch: AlbumPatch) {
         const updated = await services.api.albums.update(albumId, patch);
