@@ -43,12 +43,28 @@ export function syncUrlFor(apiBase: string, origin: string = window.location.ori
 // while the album answer and CanvasKit load, and the first paint does not wait for it.
 const loadSyncModule = () => import('@album/sync/client');
 
+/**
+ * The sync endpoints the server names when it runs as several nodes; null for a single node (then the socket goes
+ * next to the API, which also holds behind a dev proxy or another host name than the server's PUBLIC_URL) and when
+ * the question fails (the single-node address still works and the socket fails over on its own).
+ */
+async function syncEndpointsOf(api: ApiClient, albumId: string): Promise<string[] | null> {
+  try {
+    const endpoints = await api.albums.syncEndpoints(albumId);
+    return endpoints.length > 1 ? endpoints : null;
+  } catch {
+    return null;
+  }
+}
+
 export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum> {
   const { api, albumId, user, previewToken } = options;
   const isAdmin = user?.roles.includes('admin') ?? false;
   const syncModule = previewToken || !user ? null : loadSyncModule();
   // Handled where it is awaited; this only keeps an early failure from being reported as unhandled.
   syncModule?.catch(() => undefined);
+  // Asked in parallel with the album: with several server nodes the album's own node comes first.
+  const endpoints = syncModule ? syncEndpointsOf(api, albumId) : null;
   const album = previewToken
     ? await api.albums.preview(albumId, previewToken)
     : await api.albums.get(albumId);
@@ -60,11 +76,11 @@ export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum>
   });
   const sync =
     mode === 'edit' && user && syncModule
-      ? syncModule.then(({ createAlbumSync, presenceSourceOf }) => {
+      ? Promise.all([syncModule, endpoints]).then(([{ createAlbumSync, presenceSourceOf }, url]) => {
           const started = createAlbumSync({
             editor,
             albumId,
-            url: syncUrlFor(options.apiBase),
+            url: url ?? syncUrlFor(options.apiBase),
             token: options.token,
             user: { id: user.id, email: user.email, avatar: user.picture },
           });

@@ -58,6 +58,13 @@ export function albumsResource(t: Transport) {
     onboardingState: async (id: string) =>
       (await t.request<{ onboarding_state: OnboardingState }>('GET', `${path(id)}/onboarding_state`))
         .onboarding_state,
+    /**
+     * `GET /albums/:id/sync_endpoint`: the sync WebSocket URLs for this album, best first (with several server
+     * nodes, the album's owner node by rendezvous hash, then the others for failover).
+     */
+    syncEndpoints: async (id: string) =>
+      (await t.request<{ endpoint: string; endpoints: string[] }>('GET', `${path(id)}/sync_endpoint`))
+        .endpoints,
     /** `PUT /albums/:id/document`: saves the content if `version` is still current (else ApiError 409). */
     saveDocument: (id: string, save: DocumentSave) =>
       t.request<DocumentSaved>('PUT', `${path(id)}/document`, { body: save }),
