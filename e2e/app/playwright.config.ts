@@ -37,7 +37,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 }, locale: 'en-GB' } },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 }, locale: 'en-GB' },
+      testIgnore: '*.phone.spec.ts',
+    },
     {
       name: 'phone',
       use: {

@@ -1,10 +1,13 @@
 /**
  * Helpers of the app's end-to-end tests: signing in through the API (the sign-in screen has its own test), finding
- * the demo albums, and the axe check.
+ * the demo albums, reading them back through the REST API, the app's translated texts, a picture to upload, the
+ * selection overlay, and the axe check.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo-album' };
 export const ADMIN = { email: 'admin@example.com', password: 'admin-album' };
@@ -69,4 +72,156 @@ export async function expectNoSeriousA11yViolations(page: Page, context = 'page'
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
   expect(serious, `axe violations on ${context}`).toEqual([]);
+}
+
+/** `request` to the REST API v1 as the signed-in user; answers `data` and fails the test on an error answer. */
+export async function api<T>(
+  request: APIRequestContext,
+  session: Session,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const body = (await response.json()) as { data?: T; error?: { message: string } };
+  expect(response.ok(), `${method} ${path}: ${body.error?.message ?? response.status()}`).toBe(true);
+  return body.data as T;
+}
+
+/** A node of the album's nested content as the REST API answers it. */
+export interface WireNode {
+  type: string;
+  props: Record<string, unknown> & { id: string };
+  children?: WireNode[];
+}
+
+/** The parts of `GET /albums/:id` the tests read. */
+export interface WireAlbum {
+  id: string;
+  title: string;
+  releaseDate: string | null;
+  version: number;
+  colors: string[];
+  fonts: Record<'title' | 'sub_title' | 'paragraph', string>;
+  images: Array<{ id: string; model: string; details: { width: number; height: number } }>;
+  workspace: WireNode;
+  albumPreviewPath: string | null;
+  blueprint_album_id: string | null;
+}
+
+/** `GET /albums/:id`: meta data and the content built from the current live (automerge) state. */
+export async function albumOf(request: APIRequestContext, session: Session, id: string): Promise<WireAlbum> {
+  return (await api<{ album: WireAlbum }>(request, session, 'GET', `/albums/${id}`)).album;
+}
+
+/** The demo album of a category (the demo user has one per category; each spec works on its own). */
+export async function albumOfCategory(
+  request: APIRequestContext,
+  session: Session,
+  category: string,
+): Promise<AlbumListEntry> {
+  const album = (await albumsOf(request, session)).find((entry) => entry.category === category);
+  expect(album, `demo album of category ${category}`).toBeDefined();
+  return album!;
+}
+
+/** A node with the id of its parent, from a depth-first walk of the content. */
+export interface FlatNode extends WireNode {
+  parentId: string | null;
+}
+
+/** Every node of the content, depth first. */
+export function nodesOf(album: WireAlbum): FlatNode[] {
+  const out: FlatNode[] = [];
+  const walk = (node: WireNode, parentId: string | null) => {
+    out.push({ ...node, parentId });
+    for (const child of node.children ?? []) walk(child, node.props.id);
+  };
+  walk(album.workspace, null);
+  return out;
+}
+
+/** The spreads of the content, in album order. */
+export function spreadsOf(album: WireAlbum): FlatNode[] {
+  return nodesOf(album).filter((node) => node.type === 'Spread');
+}
+
+export function nodeById(album: WireAlbum, id: string): FlatNode | undefined {
+  return nodesOf(album).find((node) => node.props.id === id);
+}
+
+/** The plain text of a Text node's rich text. */
+export function plainText(node: WireNode | undefined): string {
+  const text = node?.props.text as { blocks?: Array<{ text: string }> } | undefined;
+  return (text?.blocks ?? []).map((block) => block.text).join('\n');
+}
+
+/**
+ * Opens the workspace of an album (optionally with a tab) and waits until the canvas has drawn and the live sync
+ * made the editor writable.
+ */
+export async function openWorkspace(page: Page, albumId: string, tab?: string): Promise<void> {
+  await page.goto(`/album/${albumId}${tab ? `/${tab}` : ''}`);
+  await waitForCanvas(page);
+  await expect(page.locator('.workspace[data-editor-ready]')).toBeVisible({ timeout: 60_000 });
+}
+
+/** Waits until the sync indicator says every change reached the server. */
+export async function waitForSaved(page: Page): Promise<void> {
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 30_000 });
+}
+
+/** Ids of the selected elements, read from the selection overlay (the canvas draws the album, the overlay is DOM). */
+export async function selectedIds(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-album-overlay] [data-part="selection"][data-node-id]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-node-id') ?? ''));
+}
+
+/** Screen box of the canvas. */
+export async function canvasBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await page.locator('[data-album-canvas]').first().boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+/** Screen box of a selected element, from its selection outline. */
+export async function selectionBox(
+  page: Page,
+  id: string,
+): Promise<{ x: number; y: number; width: number; height: number }> {
+  const outline = page.locator(`[data-album-overlay] [data-part="selection"][data-node-id="${id}"]`);
+  await expect(outline).toHaveCount(1);
+  const box = await outline.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+/** The app's catalogue of one language (the tests find controls by the names users read). */
+export function messages(language: 'en' | 'de'): Record<string, string> {
+  const file = new URL(`../../packages/i18n/messages/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/**
+ * Writes a real PNG photo stand-in to `path`: a colour gradient with a dark square off-centre, so a crop shows in
+ * screenshots; a few hundred kilobytes, so the upload is quick.
+ */
+export async function writePng(path: string, width = 1200, height = 900): Promise<string> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 3;
+      const square = x > width * 0.6 && x < width * 0.85 && y > height * 0.2 && y < height * 0.5;
+      pixels[at] = square ? 30 : Math.round((255 * x) / width);
+      pixels[at + 1] = square ? 30 : Math.round((255 * y) / height);
+      pixels[at + 2] = square ? 60 : 160;
+    }
+  }
+  await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toFile(path);
+  return path;
 }

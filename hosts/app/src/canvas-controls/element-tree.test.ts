@@ -57,7 +57,7 @@ describe('buildElementTree', () => {
     const blue1 = tree[1]!.children[0]!.children;
     expect(find(blue1, 'cell-anna')?.name).toBe('Anna Berg');
     expect(find(blue1, 'cell-empty')?.name).toBeNull();
-    expect(find(blue1, 'blue1-comment')?.name).toBe('Check the spelling of Anna\'s surname');
+    expect(find(blue1, 'blue1-comment')?.name).toBe("Check the spelling of Anna's surname");
   });
 });
 
@@ -80,7 +80,9 @@ describe('elementName', () => {
       },
     } as AnyNode;
     expect(elementName(text, {})).toBe('Hello world');
-    expect(elementName({ ...text, props: { ...text.props, label: 'Headline' } } as AnyNode, {})).toBe('Headline');
+    expect(elementName({ ...text, props: { ...text.props, label: 'Headline' } } as AnyNode, {})).toBe(
+      'Headline',
+    );
   });
 });
 

@@ -13,6 +13,7 @@ export type ControlIconName =
   | 'printPreview'
   | 'view'
   | 'elements'
+  | 'history'
   | 'more'
   | 'chevronRight'
   | 'lock';
@@ -30,9 +31,11 @@ const PATHS: Readonly<Record<ControlIconName, string>> = {
   redo: 'M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 000 11H13',
   previous: 'M6 15l6-6 6 6',
   next: 'M6 9l6 6 6-6',
-  printPreview: 'M7 9V3h10v6M7 18H5a1 1 0 01-1-1v-6a2 2 0 012-2h12a2 2 0 012 2v6a1 1 0 01-1 1h-2M7 14h10v7H7z',
+  printPreview:
+    'M7 9V3h10v6M7 18H5a1 1 0 01-1-1v-6a2 2 0 012-2h12a2 2 0 012 2v6a1 1 0 01-1 1h-2M7 14h10v7H7z',
   view: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 9a3 3 0 100 6 3 3 0 000-6z',
   elements: 'M12 3l9 5-9 5-9-5zM3 13l9 5 9-5',
+  history: 'M3.5 12a8.5 8.5 0 102.5-6M3 4v4h4M12 7.5V12l3 2',
   more: 'M5 12h.01M12 12h.01M19 12h.01',
   chevronRight: 'M9 6l6 6-6 6',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',

@@ -36,7 +36,10 @@ describe('page field', () => {
   });
 
   it('rejects a page at least twice the number of spreads', () => {
-    expect(submit(String(2 * SPREADS)).error).toEqual({ key: 'validation.page.tooLarge', values: { max: 9 } });
+    expect(submit(String(2 * SPREADS)).error).toEqual({
+      key: 'validation.page.tooLarge',
+      values: { max: 9 },
+    });
     expect(submit(String(2 * SPREADS - 1)).error).toBeNull();
   });
 

@@ -1,5 +1,53 @@
+/**
+ * The floating element toolbar (specification section 2): 80 px above the selection, flipped below it when there
+ * is no room, kept inside the workspace, laid out for 840 px (editor-react's `useFloatingToolbar`). On narrow
+ * screens (phones) it docks to the bottom edge of the workspace instead, where it neither covers the selection nor
+ * needs the selection to be in view, and scrolls sideways.
+ *
+ * It is rendered into `document.body`: inside the canvas element the canvas's own pointer and keyboard handling
+ * (drag, nudge, delete, space to pan) would take the toolbar's presses and key strokes. React events still bubble
+ * to the canvas through the component tree, so the wrapper stops them.
+ */
+import { useEffect, useState } from 'react';
+import type { CSSProperties, SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useEditorContext, useFloatingToolbar } from '@album/editor-react';
 import type { TabKey } from '../workspace/tabs';
+import { ElementToolbar } from './ElementToolbar';
+import { useDockedStyle } from './use-docked-style';
 
-export function FloatingToolbar(_props: { onOpenTab(tab: TabKey | null): void }) {
-  return null;
+/** Below this workspace width the toolbar docks at the bottom (phones). */
+export const DOCK_BELOW_WIDTH = 600;
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+export function FloatingToolbar(props: { onOpenTab(tab: TabKey | null): void }) {
+  const { workspace } = useEditorContext();
+  const { open, setFloating, floatingStyles, side } = useFloatingToolbar();
+  const docked = useDockedStyle(workspace, DOCK_BELOW_WIDTH);
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
+  if (!open || !host) return null;
+  const style: CSSProperties = docked ?? floatingStyles;
+  return createPortal(
+    <div
+      ref={docked ? undefined : setFloating}
+      style={style}
+      className="floating-toolbar"
+      data-docked={docked ? '' : undefined}
+      data-side={side}
+      data-testid="floating-toolbar"
+      onKeyDown={stop}
+      onKeyUp={stop}
+      onCopy={stop}
+      onCut={stop}
+      onPaste={stop}
+      onDoubleClick={stop}
+      onDrop={stop}
+      onDragOver={stop}
+    >
+      <ElementToolbar onOpenTab={props.onOpenTab} />
+    </div>,
+    host,
+  );
 }

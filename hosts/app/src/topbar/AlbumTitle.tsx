@@ -8,13 +8,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, FormEvent, KeyboardEvent } from 'react';
 import { useStore } from 'zustand';
 import { useIntl, useProblemFormatter } from '@album/i18n';
-import { Button, IconButton, TextField, Tooltip } from '@album/ui';
+import { Button, IconButton, Tooltip } from '@album/ui';
 import { useAlbumSession } from '../album/album-session';
 import { useLanguage } from '../app/language';
 import { useNotify } from '../toasts/use-notify';
 import { canEditTitle, checkDraft, draftOf, titleDisplay } from './album-title';
 import type { TitleDraft, TitleValues } from './album-title';
 import { CheckIcon, PencilIcon } from './icons';
+import { InlineField } from './InlineField';
 
 export function AlbumTitle() {
   const { album, syncStatus, mode, isAdmin, updateAlbum } = useAlbumSession();
@@ -106,7 +107,7 @@ export function AlbumTitle() {
         noValidate
         data-testid="album-title-form"
       >
-        <TextField
+        <InlineField
           className="top-bar-title__field top-bar-title__field--title"
           label={intl.formatMessage({ id: 'topbar.title.placeholder' })}
           placeholder={intl.formatMessage({ id: 'topbar.title.placeholder' })}
@@ -117,9 +118,9 @@ export function AlbumTitle() {
           validationBehavior="aria"
           errorMessage={intl.formatMessage({ id: 'validation.title.required' })}
           autoFocus
-          data-testid="album-title-input"
+          inputTestId="album-title-input"
         />
-        <TextField
+        <InlineField
           className="top-bar-title__field top-bar-title__field--date"
           label={intl.formatMessage({ id: 'topbar.releaseDate' })}
           placeholder={intl.formatMessage({ id: 'topbar.releaseDate.placeholder' })}
@@ -129,7 +130,7 @@ export function AlbumTitle() {
           validationBehavior="aria"
           errorMessage={problems.problems(dateErrors)}
           inputMode="numeric"
-          data-testid="album-release-date-input"
+          inputTestId="release-date-input"
         />
         <IconButton
           type="submit"
@@ -149,7 +150,11 @@ export function AlbumTitle() {
   const content = (
     <>
       <span className="top-bar-title__text">{shown.title}</span>
-      {shown.date && <span className="top-bar-title__date">{shown.date}</span>}
+      {shown.date && (
+        <span className="top-bar-title__date" data-testid="release-date">
+          {shown.date}
+        </span>
+      )}
     </>
   );
 

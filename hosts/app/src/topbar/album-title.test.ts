@@ -32,7 +32,11 @@ describe('draftOf', () => {
 describe('checkDraft', () => {
   it('refuses an empty or blank title', () => {
     const result = checkDraft({ title: '   ', releaseDate: '3.7.2026' }, current);
-    expect(result).toEqual({ ok: false, titleErrors: [{ key: 'validation.title.required' }], dateErrors: [] });
+    expect(result).toEqual({
+      ok: false,
+      titleErrors: [{ key: 'validation.title.required' }],
+      dateErrors: [],
+    });
   });
 
   it('refuses a date that does not exist', () => {

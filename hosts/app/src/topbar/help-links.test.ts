@@ -45,7 +45,8 @@ describe('helpLink', () => {
   it('gives a different address for every page, language and variant', () => {
     const links = new Set<string>();
     for (const language of SUPPORTED_LANGUAGES)
-      for (const variant of HELP_VARIANTS) for (const page of HELP_PAGES) links.add(helpLink(page, language, variant));
+      for (const variant of HELP_VARIANTS)
+        for (const page of HELP_PAGES) links.add(helpLink(page, language, variant));
     expect(links.size).toBe(SUPPORTED_LANGUAGES.length * HELP_VARIANTS.length * HELP_PAGES.length);
   });
 

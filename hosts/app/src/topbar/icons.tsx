@@ -30,9 +30,10 @@ const CLOUD_MARKS: Readonly<Record<SyncIndicatorState, ReactNode>> = {
   saving: <path d="M12 15.5v-5M9.8 12.5l2.2-2.2 2.2 2.2" />,
   unsaved: <circle cx="12" cy="13.2" r="1.2" fill="currentColor" />,
   offline: <path d="M3 3l18 18" />,
+  error: <path d="M12 10.2v3.2M12 15.8v.01" />,
 };
 
-/** A cloud with a mark for the sync state: a tick, an upward arrow, a dot, or struck through. */
+/** A cloud with a mark for the sync state: a tick, an upward arrow, a dot, struck through, or an exclamation mark. */
 export function CloudIcon({ state }: { state: SyncIndicatorState }) {
   return (
     <Icon>

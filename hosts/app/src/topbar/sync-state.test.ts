@@ -24,6 +24,22 @@ describe('syncIndicatorState', () => {
   });
 });
 
+describe('syncIndicatorState with errors', () => {
+  const error = { kind: 'save' as const, messageKey: 'sync.error.save', at: 2_000 };
+
+  it('shows an error until a later write is confirmed', () => {
+    expect(syncIndicatorState({ ...idle, errors: [error], lastSavedAt: 1_000 })).toBe('error');
+    expect(syncIndicatorState({ ...idle, errors: [error], lastSavedAt: null, saving: true })).toBe('error');
+    expect(syncIndicatorState({ ...idle, errors: [error], lastSavedAt: 3_000 })).toBe('saved');
+  });
+
+  it('still calls a missing network offline', () => {
+    expect(syncIndicatorState({ ...idle, online: false, errors: [error], lastSavedAt: null })).toBe(
+      'offline',
+    );
+  });
+});
+
 describe('lastSavedAt', () => {
   it('prefers the sync’s last write, else the album’s update time', () => {
     expect(lastSavedAt(1_000, '2026-01-01T00:00:00Z')).toBe(1_000);

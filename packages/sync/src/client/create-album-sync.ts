@@ -23,7 +23,8 @@ import { indexedDbOutbox, memoryOutbox } from './outbox';
 import type { Outbox } from './outbox';
 import { startPresence } from './presence';
 import type { AlbumPresence, PresenceUser } from './presence';
-import { whenServerHas } from './saved';
+import { createWriteTracker, whenServerHas } from './saved';
+import type { WriteTracker } from './saved';
 import { AlbumSocketAdapter } from './socket-adapter';
 import type { WebSocketFactory } from './socket-adapter';
 import { createStatusStore, pushError } from './status';
@@ -122,11 +123,13 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       token: options.token,
       backoff: options.backoff,
       WebSocket: options.WebSocket,
+      trackServerHeads: true,
     });
     const storage = options.storage === undefined ? defaultStorage(albumId) : (options.storage ?? undefined);
     repo = new Repo({ network: [adapter], storage, sharePolicy: async () => true });
   }
 
+  const tracker: WriteTracker | null = adapter ? createWriteTracker(adapter) : null;
   let binding: EditorBinding | null = null;
   let presence: AlbumPresence | null = null;
   let handles: { [K in DocKind]: DocHandle<DocsByKind[K]> } | null = null;
@@ -207,13 +210,15 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   const afterWrite = (batch: PatchSet): void => {
     if (!handles) return;
     const kinds = new Set((Object.keys(batch) as PatchDomain[]).map((domain) => KIND_OF_DOMAIN[domain]));
-    const targets = [...kinds].map((kind) => {
-      const handle = handles![kind] as DocHandle<unknown>;
-      return { handle, heads: handle.heads() };
-    });
+    const written = [...kinds].map((kind) => handles![kind] as DocHandle<unknown>);
     awaitingServer++;
     updateStatus();
-    const wait = whenServerHas(targets, serverStorageId);
+    const wait = tracker
+      ? tracker.whenHeld(written)
+      : whenServerHas(
+          written.map((handle) => ({ handle, heads: handle.heads() })),
+          serverStorageId,
+        );
     const timeoutMs = options.saveTimeoutMs ?? 15_000;
     const timer = setTimeout(() => {
       if (store.getState().connected) pushError(store, 'save', `write not confirmed after ${timeoutMs} ms`);
@@ -310,6 +315,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       for (const cleanup of cleanups.splice(0)) cleanup();
       for (const stop of waits) stop();
       waits.clear();
+      tracker?.dispose();
       await persistChain;
       if (!options.repo) {
         adapter?.disconnect();

@@ -1,10 +1,12 @@
 /**
- * Knowing when the server holds a write: the server peer has a storage id, and automerge-repo records, per document,
- * the heads that peer last reported (`remote-heads`). A write is saved when none of its changes is missing there.
+ * Knowing when the server holds a write. With the client's own socket adapter, from the heads the server reports in
+ * its sync messages (`createWriteTracker`). With a host-made Repo, from automerge-repo's record of the heads the
+ * server peer (which has a storage id) last reported (`whenServerHas`): a write is saved when none of its changes is
+ * missing there.
  */
 import * as A from '@automerge/automerge';
 import { decodeHeads } from '@automerge/automerge-repo';
-import type { DocHandle, StorageId, UrlHeads } from '@automerge/automerge-repo';
+import type { DocHandle, DocumentId, StorageId, UrlHeads } from '@automerge/automerge-repo';
 
 /** True when the peer with `storageId` has every change up to `heads` of the handle's document. */
 export function serverHas(handle: DocHandle<unknown>, storageId: StorageId, heads: UrlHeads): boolean {
@@ -46,4 +48,110 @@ export function whenServerHas(
     check();
   });
   return { promise, cancel };
+}
+
+/** Where a write tracker learns what the server holds: the heads it reports per document. */
+export interface ServerHeadsSource {
+  serverHeads(documentId: DocumentId): readonly string[] | undefined;
+  onServerHeads(listener: (documentId: DocumentId, heads: readonly string[]) => void): () => void;
+}
+
+/** Follows which of this client's writes the server holds. */
+export interface WriteTracker {
+  /**
+   * Resolves once the server holds the last local change of each handle's document as it is now (call right after
+   * writing).
+   */
+  whenHeld(handles: ReadonlyArray<DocHandle<unknown>>): { promise: Promise<void>; cancel: () => void };
+  dispose(): void;
+}
+
+interface PendingWrite {
+  hash: string;
+  /** When the write was made (`Date.now()`). */
+  at: number;
+  held: () => void;
+}
+
+/**
+ * A write tracker over the heads the server reports (cheap: no lookup in the document per message). A write is held
+ * once its change hash appears in the server's heads, and so is every earlier write to the same document: each local
+ * change depends on the one before it. A server whose heads moved past a write before reporting it (another change
+ * built on it arrived first) is caught by an exact check of the document every `pollMs`, once per document.
+ */
+export function createWriteTracker(source: ServerHeadsSource, pollMs = 1000): WriteTracker {
+  const pending = new Map<DocumentId, PendingWrite[]>();
+  const handles = new Map<DocumentId, DocHandle<unknown>>();
+
+  const settleUpTo = (documentId: DocumentId, index: number) => {
+    const list = pending.get(documentId);
+    if (!list || index < 0) return;
+    const done = list.splice(0, index + 1);
+    if (list.length === 0) pending.delete(documentId);
+    for (const write of done) write.held();
+  };
+
+  const onHeads = (documentId: DocumentId, heads: readonly string[]) => {
+    const list = pending.get(documentId);
+    if (!list) return;
+    let last = -1;
+    for (let i = list.length - 1; i >= 0 && last < 0; i--) if (heads.includes(list[i]!.hash)) last = i;
+    settleUpTo(documentId, last);
+  };
+  const off = source.onServerHeads(onHeads);
+
+  const exactCheck = () => {
+    const due = Date.now() - pollMs;
+    for (const [documentId, list] of [...pending]) {
+      const heads = source.serverHeads(documentId);
+      const handle = handles.get(documentId);
+      if (!heads || !handle || list[0]!.at > due) continue;
+      const doc = handle.doc() as A.Doc<unknown>;
+      // Heads we have not received yet: wait for them (a lookup in the hash index, unlike `hasHeads`).
+      if (A.getMissingDeps(doc, [...heads]).length > 0) continue;
+      const missing = new Set(A.getChangesMetaSince(doc, [...heads]).map((change) => change.hash));
+      let last = -1;
+      list.forEach((write, i) => {
+        if (!missing.has(write.hash)) last = i;
+      });
+      settleUpTo(documentId, last);
+    }
+  };
+  const timer = setInterval(() => {
+    if (pending.size > 0) exactCheck();
+  }, pollMs);
+
+  return {
+    whenHeld(targets) {
+      const cancels: Array<() => void> = [];
+      const promise = Promise.all(
+        targets.map(
+          (handle) =>
+            new Promise<void>((resolve) => {
+              const documentId = handle.documentId;
+              const hash = A.getHeads(handle.doc() as A.Doc<unknown>)[0];
+              if (hash === undefined) return resolve();
+              handles.set(documentId, handle);
+              const write: PendingWrite = { hash, at: Date.now(), held: resolve };
+              let list = pending.get(documentId);
+              if (!list) pending.set(documentId, (list = []));
+              list.push(write);
+              cancels.push(() => {
+                const current = pending.get(documentId);
+                const at = current?.indexOf(write) ?? -1;
+                if (at >= 0) current!.splice(at, 1);
+                if (current?.length === 0) pending.delete(documentId);
+              });
+              onHeads(documentId, source.serverHeads(documentId) ?? []);
+            }),
+        ),
+      ).then(() => undefined);
+      return { promise, cancel: () => cancels.forEach((cancel) => cancel()) };
+    },
+    dispose() {
+      off();
+      clearInterval(timer);
+      pending.clear();
+    },
+  };
 }

@@ -5,8 +5,9 @@
  * stays down while the browser is offline, fails over along an ordered list of endpoints (several server nodes), and
  * reports its state.
  */
+import * as A from '@automerge/automerge';
 import { cbor, NetworkAdapter } from '@automerge/automerge-repo';
-import type { Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
+import type { DocumentId, Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
 import { backoffDelay } from './backoff';
 import type { BackoffOptions } from './backoff';
 
@@ -60,9 +61,19 @@ export interface SocketAdapterOptions {
   ephemeralPeer?: boolean;
   /** Sees every message from the server before the Repo does (server nodes note whose messages a link relays). */
   onMessage?: (message: Message) => void;
+  /**
+   * Record the heads the server reports in its sync messages (`serverHeads`, `onServerHeads`) and keep the server's
+   * storage id from the Repo. With a storage id, automerge-repo re-encodes the peer's heads (base58check: two SHA-256
+   * per hash) and updates the handle's sync info on every sync message it receives or sends; with many concurrent
+   * writers (many heads) that work was most of a client's CPU time. The client confirms saved writes from the heads
+   * recorded here instead (`createWriteTracker`).
+   */
+  trackServerHeads?: boolean;
 }
 
 type StateListener = (state: SocketState) => void;
+/** Heads (hex change hashes) the server reported for a document. */
+export type ServerHeadsListener = (documentId: DocumentId, heads: readonly string[]) => void;
 
 export class AlbumSocketAdapter extends NetworkAdapter {
   private socket: WebSocket | undefined;
@@ -78,6 +89,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private attemptTimer: unknown;
   private state: SocketState;
   private readonly stateListeners = new Set<StateListener>();
+  private readonly lastServerHeads = new Map<DocumentId, readonly string[]>();
+  private readonly headsListeners = new Set<ServerHeadsListener>();
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
@@ -112,6 +125,29 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   onState(listener: StateListener): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
+  }
+
+  /** The heads the server last reported for a document (with `trackServerHeads`; cleared on every new connection). */
+  serverHeads(documentId: DocumentId): readonly string[] | undefined {
+    return this.lastServerHeads.get(documentId);
+  }
+
+  /** Called with the heads of every sync message from the server (with `trackServerHeads`). */
+  onServerHeads(listener: ServerHeadsListener): () => void {
+    this.headsListeners.add(listener);
+    return () => this.headsListeners.delete(listener);
+  }
+
+  private noteServerHeads(message: { type?: string; documentId?: DocumentId; data?: Uint8Array }): void {
+    if (message.type !== 'sync' || !message.documentId || !message.data) return;
+    let heads: string[];
+    try {
+      heads = A.decodeSyncMessage(message.data).heads;
+    } catch {
+      return;
+    }
+    this.lastServerHeads.set(message.documentId, heads);
+    for (const listener of [...this.headsListeners]) listener(message.documentId, heads);
   }
 
   private setState(patch: Partial<SocketState>): void {
@@ -257,8 +293,12 @@ export class AlbumSocketAdapter extends NetworkAdapter {
         serverStorageId: message.peerMetadata?.storageId,
         serverError: undefined,
       });
-      const peerMetadata = {
-        ...message.peerMetadata,
+      // A new server (or the same one restarted) may hold less than the last one reported.
+      this.lastServerHeads.clear();
+      const { storageId, ...rest } = message.peerMetadata ?? {};
+      const peerMetadata: PeerMetadata = {
+        ...rest,
+        ...(this.options.trackServerHeads || storageId === undefined ? {} : { storageId }),
         ...(this.options.ephemeralPeer ? { isEphemeral: true } : {}),
       };
       this.emit('peer-candidate', { peerId: message.senderId, peerMetadata });
@@ -269,6 +309,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       return;
     }
     this.options.onMessage?.(message as unknown as Message);
+    if (this.options.trackServerHeads) this.noteServerHeads(message as never);
     this.emit('message', message as unknown as Message);
   }
 

@@ -1,14 +1,15 @@
 /**
  * Test wiring for the images tab: the app services with a fake API, an album session around a real editor on the
- * fixture album, the English catalogue, the confirmation host and the editor provider.
+ * fixture album, the English catalogue, the confirmation host, the editor provider and the canvas drag and drop.
  */
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import axe from 'axe-core';
+import { expect, vi } from 'vitest';
 import type { Album, ApiClient } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
-import { EditorProvider } from '@album/editor-react';
+import { CanvasDndProvider, EditorProvider } from '@album/editor-react';
 import { I18nProvider } from '@album/i18n';
 import en from '@album/i18n/messages/en.json';
 import { createToastQueue } from '@album/ui';
@@ -33,7 +34,13 @@ export interface TestAlbum {
 
 /** Builds the services and album session around a real editor on the fixture album. */
 export function createTestAlbum(
-  options: { api?: FakeApi; isAdmin?: boolean; category?: Album['category']; editor?: Editor } = {},
+  options: {
+    api?: FakeApi;
+    isAdmin?: boolean;
+    category?: Album['category'];
+    editor?: Editor;
+    mode?: AlbumSession['mode'];
+  } = {},
 ): TestAlbum {
   const editor = options.editor ?? createEditor({ document: fromNested(fixtureAlbum()) });
   const analytics = createAnalytics({ storage: window.localStorage });
@@ -54,12 +61,15 @@ export function createTestAlbum(
     editor,
     sync: null,
     syncStatus: createStore<SyncStatus>(() => ({}) as SyncStatus),
-    mode: 'edit',
+    mode: options.mode ?? 'edit',
     previewLink: false,
     user: null,
     isAdmin: options.isAdmin ?? false,
     images: () => Promise.resolve(null),
-    presence: { subscribe: () => () => undefined, getSnapshot: () => [] } as unknown as AlbumSession['presence'],
+    presence: {
+      subscribe: () => () => undefined,
+      getSnapshot: () => [],
+    } as unknown as AlbumSession['presence'],
     reload: () => undefined,
     updateAlbum: () => Promise.reject(new Error('not in tests')),
   };
@@ -68,7 +78,9 @@ export function createTestAlbum(
       <I18nProvider language="en" messages={en} setDocumentLanguage={false}>
         <AlbumSessionContext.Provider value={session}>
           <EditorProvider editor={editor}>
-            <ConfirmHost>{children}</ConfirmHost>
+            <ConfirmHost>
+              <CanvasDndProvider>{children}</CanvasDndProvider>
+            </ConfirmHost>
           </EditorProvider>
         </AlbumSessionContext.Provider>
       </I18nProvider>
@@ -87,4 +99,16 @@ export function makeFile(name: string, type: string, size = 2048, bytes?: Uint8A
   const content = new Uint8Array(size);
   if (bytes) content.set(bytes.subarray(0, size));
   return new File([content], name, { type });
+}
+
+/** Fails with the list of serious or critical axe-core violations inside `root` (colour contrast needs a browser). */
+export async function expectNoSeriousA11yViolations(root: Element): Promise<void> {
+  const results = await axe.run(root, {
+    rules: { 'color-contrast': { enabled: false } },
+    resultTypes: ['violations'],
+  });
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+  expect(blocking).toEqual([]);
 }

@@ -102,7 +102,9 @@ describe('useImageUploader', () => {
         { model: 'sticker' },
       );
     });
-    expect(toastMessages(album.services)[0]).toContain('logo.svg has an unsupported file type. Accepted: JPEG or PNG');
+    expect(toastMessages(album.services)[0]).toContain(
+      'logo.svg has an unsupported file type. Accepted: JPEG or PNG',
+    );
     expect(create).toHaveBeenCalledWith('album-1', { blob_id: 'face.png', model: 'sticker' });
   });
 
@@ -114,7 +116,12 @@ describe('useImageUploader', () => {
         new Promise((resolve) => {
           if (request.onProgress) progress.push(request.onProgress);
           release = () =>
-            resolve({ blob_id: request.filename, byte_size: file.size, content_type: 'image/png', checksum: 'x' });
+            resolve({
+              blob_id: request.filename,
+              byte_size: file.size,
+              content_type: 'image/png',
+              checksum: 'x',
+            });
         }),
     );
     const create = vi.fn(async (_id: string, input: { blob_id: string }) => imageFor(input.blob_id));
@@ -122,7 +129,10 @@ describe('useImageUploader', () => {
     const { result } = renderHook(() => useImageUploader(), { wrapper: album.wrapper });
     let done: Promise<AlbumImage[]> = Promise.resolve([]);
     act(() => {
-      done = result.current.upload([makeFile('one.png', 'image/png', 1000), makeFile('two.png', 'image/png', 1000)]);
+      done = result.current.upload([
+        makeFile('one.png', 'image/png', 1000),
+        makeFile('two.png', 'image/png', 1000),
+      ]);
     });
     await waitFor(() => expect(progress).toHaveLength(1));
     act(() => progress[0]?.({ loaded: 250, total: 1000 }));
@@ -149,7 +159,10 @@ describe('useImageUploader', () => {
     const { result } = renderHook(() => useImageUploader(), { wrapper: album.wrapper });
     let images: AlbumImage[] = [];
     await act(async () => {
-      images = await result.current.upload([makeFile('broken.jpg', 'image/jpeg'), makeFile('ok.jpg', 'image/jpeg')]);
+      images = await result.current.upload([
+        makeFile('broken.jpg', 'image/jpeg'),
+        makeFile('ok.jpg', 'image/jpeg'),
+      ]);
     });
     expect(toastMessages(album.services)).toEqual(['broken.jpg could not be uploaded.']);
     expect(create).toHaveBeenCalledTimes(1);
@@ -162,7 +175,10 @@ describe('useImageUploader', () => {
     const { result } = renderHook(() => useImageUploader(), { wrapper: album.wrapper });
     let images: AlbumImage[] = [];
     await act(async () => {
-      images = await result.current.upload([makeFile('a.jpg', 'image/jpeg'), makeFile('b.jpg', 'image/jpeg')]);
+      images = await result.current.upload([
+        makeFile('a.jpg', 'image/jpeg'),
+        makeFile('b.jpg', 'image/jpeg'),
+      ]);
     });
     expect(toastMessages(album.services)).toEqual(['An error occurred. Please try again.']);
     expect(album.services.toasts.visibleToasts[0]?.content.type).toBe('error');

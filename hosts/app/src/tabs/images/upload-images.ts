@@ -59,7 +59,13 @@ export interface UploadRunContext {
 async function candidatesOf(files: readonly File[], nextKey: () => string): Promise<Candidate[]> {
   return Promise.all(
     files.map(async (file) => {
-      const candidate: Candidate = { key: nextKey(), file, name: file.name, size: file.size, type: file.type };
+      const candidate: Candidate = {
+        key: nextKey(),
+        file,
+        name: file.name,
+        size: file.size,
+        type: file.type,
+      };
       const size = await readPixelSize(file);
       if (size) {
         candidate.width = size.width;

@@ -8,9 +8,18 @@ import type { ActionResult, Editor } from '@album/editor-core';
 import { withFreshIds } from '@album/editor-react';
 import type { Layout } from './blueprint-layouts';
 
+/**
+ * The elements applying a layout removes: all but comments, which are review notes about the page and stay (the
+ * editor does not delete another user's comment either).
+ */
+export function replaceableIds(editor: Editor, spreadId: string): string[] {
+  const { nodes } = editor.getState();
+  return childIdsOf(nodes, spreadId).filter((id) => nodes[id]?.type !== 'Comment');
+}
+
 /** True when the spread holds elements that applying a layout would remove. */
 export function spreadHasContent(editor: Editor, spreadId: string): boolean {
-  return childIdsOf(editor.getState().nodes, spreadId).length > 0;
+  return replaceableIds(editor, spreadId).length > 0;
 }
 
 export type ApplyLayoutResult = ActionResult | { ok: false; reason: 'cancelled' };
@@ -40,9 +49,9 @@ function replaceContent(
   layout: Pick<Layout, 'elements' | 'fill'>,
 ): ActionResult {
   // Asked again after the confirmation: a collaborator may have changed the spread meanwhile.
-  const existing = childIdsOf(editor.getState().nodes, spreadId);
+  const existing = replaceableIds(editor, spreadId);
   if (existing.length > 0) {
-    const removed = editor.deleteElements([...existing]);
+    const removed = editor.deleteElements(existing);
     if (!removed.ok) return removed;
   }
   // `undefined` removes the background: the spread looks like the layout's preview.

@@ -29,22 +29,25 @@ function childrenOf(node: { children?: readonly unknown[] }): ContentNode[] {
 
 /**
  * A layout's elements as they go onto an album: sticker cells come empty (the blueprint's stickers are not the
- * album's) and image frames come empty (blueprint pictures belong to the blueprint), waiting for the user's own.
+ * album's), image frames come empty (blueprint pictures belong to the blueprint), waiting for the user's own, and
+ * comments stay behind (they are notes about the blueprint, not part of its design).
  */
 export function emptiedElements(nodes: readonly NestedNode[]): NestedNode[] {
-  return nodes.map((node) => {
-    const props: Record<string, unknown> = { ...node.props };
-    if (node.type === 'StickerCell' || node.type === 'Sticker') props.stickerId = null;
-    if (node.type === 'Image') {
-      props.image = null;
-      delete props.pexelsId;
-    }
-    return {
-      ...node,
-      props,
-      ...(node.children ? { children: emptiedElements(node.children) } : {}),
-    } as unknown as NestedNode;
-  });
+  return nodes
+    .filter((node) => node.type !== 'Comment')
+    .map((node) => {
+      const props: Record<string, unknown> = { ...node.props };
+      if (node.type === 'StickerCell' || node.type === 'Sticker') props.stickerId = null;
+      if (node.type === 'Image') {
+        props.image = null;
+        delete props.pexelsId;
+      }
+      return {
+        ...node,
+        props,
+        ...(node.children ? { children: emptiedElements(node.children) } : {}),
+      } as unknown as NestedNode;
+    });
 }
 
 /** Every spread of a blueprint in album order, as layouts. */

@@ -91,7 +91,9 @@ export function stickerDesignScene(
   const workspace = {
     type: 'Root',
     props: { id: 'root' },
-    children: [{ type: 'Section', props: { id: 'section', name: '' }, children: [spread('preview', [cell])] }],
+    children: [
+      { type: 'Section', props: { id: 'section', name: '' }, children: [spread('preview', [cell])] },
+    ],
   } as NestedWorkspace;
   const sticker = {
     id: 'sample',

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { albumOfCategory, expectNoSeriousA11yViolations, openWorkspace, signIn } from './support';
+
+/**
+ * axe-core on the desktop workspace (1440 x 900, en-GB): the workspace as it opens and with each tab of the sidebar
+ * open, and with the title being edited. No serious or critical violation is allowed.
+ */
+const DESKTOP_TABS = ['onboarding', 'layouts', 'images', 'background', 'stickers', 'stickerlink', 'styles'] as const;
+
+/** Opens a tab by its strip entry and waits until its panel has loaded. */
+async function openTab(page: Page, key: string): Promise<void> {
+  await page.getByRole('tablist').getByRole('tab').nth(DESKTOP_TABS.indexOf(key as never)).click();
+  await expect(page).toHaveURL(new RegExp(`/${key}$`));
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await expect(page.getByRole('tabpanel').locator('.tab-panel__loading')).toHaveCount(0);
+}
+
+test.describe('accessibility, desktop', () => {
+  test('the workspace and each of its tabs', async ({ page }) => {
+    const session = await signIn(page);
+    const album = await albumOfCategory(page.request, session, 'business');
+    await openWorkspace(page, album.id);
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveCount(DESKTOP_TABS.length);
+    await expectNoSeriousA11yViolations(page, 'workspace');
+    for (const key of DESKTOP_TABS) {
+      await openTab(page, key);
+      await expectNoSeriousA11yViolations(page, `tab ${key}`);
+    }
+  });
+
+  test('the title editor, the menus and the selected element toolbar', async ({ page }) => {
+    const session = await signIn(page);
+    const album = await albumOfCategory(page.request, session, 'business');
+    await openWorkspace(page, album.id);
+    await page.getByTestId('album-title').click();
+    await expect(page.locator('[data-testid="album-title-input"] input, input[data-testid="album-title-input"]')).toBeFocused();
+    await expectNoSeriousA11yViolations(page, 'title editor');
+    await page.keyboard.press('Escape');
+    for (const menu of ['help-menu', 'user-menu', 'zoom-menu']) {
+      await page.getByTestId(menu).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, menu);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toHaveCount(0);
+    }
+    // Select all of the cover: the floating toolbar of a multiple selection.
+    await page.locator('[data-album-canvas]').focus();
+    await page.keyboard.press('Control+a');
+    await expect(page.getByTestId('floating-toolbar')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'floating toolbar');
+  });
+});

@@ -1,0 +1,190 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { JobsTab } from './JobsTab';
+import { RENDER_JOBS_POLL_MS } from './use-render-jobs';
+import { createJobsTestAlbum, expectNoSeriousA11yViolations, jobAnswer, toastMessages } from './test-support';
+
+const open = (wrapper: ReturnType<typeof createJobsTestAlbum>['wrapper']) =>
+  render(<JobsTab onOpenTab={() => undefined} />, { wrapper });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('JobsTab', () => {
+  it('shows nothing to non-admins and asks the server nothing', () => {
+    const { wrapper, api } = createJobsTestAlbum({ isAdmin: false });
+    const { container } = open(wrapper);
+    expect(container).toBeEmptyDOMElement();
+    expect(api.list).not.toHaveBeenCalled();
+  });
+
+  it('shows the preflight statistics, the fonts and the job list with state, progress and download', async () => {
+    const { wrapper } = createJobsTestAlbum({
+      jobs: [
+        jobAnswer({ id: 'running', state: 'working', progress: 40, file_url: null, pages: null }),
+        jobAnswer({ id: 'done', params: { ...jobAnswer().params, range: [3, 4, 5] } }),
+        jobAnswer({
+          id: 'failed',
+          state: 'error',
+          file_url: null,
+          error_code: 'renderJob.error.nothingToPrint',
+        }),
+      ],
+    });
+    open(wrapper);
+    const stats = await screen.findByTestId('preflight-stats');
+    expect(within(stats).getByText('Empty sticker cells')).toBeInTheDocument();
+    expect(within(stats).getByText(/\d+ errors?, \d+ warnings?/)).toBeInTheDocument();
+
+    const rows = await screen.findAllByTestId('job-row');
+    expect(rows.map((row) => row.dataset.state)).toEqual(['working', 'finished', 'error']);
+    expect(within(rows[0]!).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(within(rows[0]!).queryByTestId('job-download')).toBeNull();
+    const download = within(rows[1]!).getByTestId('job-download');
+    expect(download).toHaveAttribute('href', 'http://files.example/job-1.pdf?sig=x');
+    expect(download).toHaveAttribute('download', 'Album-album_softcover_inside.pdf');
+    expect(rows[1]).toHaveTextContent('Pages 3-5');
+    expect(rows[1]).toHaveTextContent('24 pages');
+    expect(rows[2]).toHaveTextContent('These settings select no page to print.');
+
+    expect(screen.getByText('Club Sans')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(document.body);
+  });
+
+  it('fills the form from a preset and starts a job with the validated settings', async () => {
+    const user = userEvent.setup();
+    const { wrapper, api, services } = createJobsTestAlbum();
+    open(wrapper);
+    await screen.findByText('No exports yet.');
+
+    await user.click(within(screen.getByTestId('job-preset')).getByRole('button'));
+    await user.click(await screen.findByRole('option', { name: 'Album check' }));
+    expect(within(screen.getByTestId('job-format')).getByRole('button')).toHaveTextContent('JPG images');
+    expect(screen.getByRole('textbox', { name: 'DPI' })).toHaveValue('200');
+    expect(screen.getByRole('switch', { name: 'Compress PDF' })).toBeDisabled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Pages' }), '1-2, 4');
+    await user.click(screen.getByTestId('job-start'));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create).toHaveBeenCalledWith('album-1', {
+      mode: 'album_check',
+      format: 'jpg',
+      resolution: 'original',
+      dpi: 200,
+      showStickers: true,
+      includeCover: false,
+      includeBleed: false,
+      compress: false,
+      range: [1, 2, 4],
+    });
+    const row = await screen.findByTestId('job-row');
+    expect(row.dataset.state).toBe('queued');
+    expect(toastMessages(services)).toContain('The export has started.');
+  });
+
+  it('offers the mode in custom mode and keeps include cover to the inside pages', async () => {
+    const user = userEvent.setup();
+    const { wrapper } = createJobsTestAlbum();
+    open(wrapper);
+    expect(screen.queryByTestId('job-mode')).toBeNull();
+    await user.click(within(screen.getByTestId('job-preset')).getByRole('button'));
+    await user.click(await screen.findByRole('option', { name: 'Custom' }));
+    const cover = screen.getByRole('switch', { name: 'Include cover' });
+    expect(cover).toBeEnabled();
+    await user.click(cover);
+    expect(cover).toBeChecked();
+    await user.click(within(screen.getByTestId('job-mode')).getByRole('button'));
+    await user.click(await screen.findByRole('option', { name: 'Sticker sheets' }));
+    expect(screen.getByRole('switch', { name: 'Include cover' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Include cover' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Show stickers' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Show stickers' })).toBeDisabled();
+  });
+
+  it('refuses a bad range or DPI with the reason and a disabled start', async () => {
+    const user = userEvent.setup();
+    const { wrapper } = createJobsTestAlbum();
+    open(wrapper);
+    await user.type(screen.getByRole('textbox', { name: 'Pages' }), '5-3');
+    expect(screen.getByTestId('job-start')).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Pages' })).toHaveAttribute('aria-invalid', 'true');
+    const dpi = screen.getByRole('textbox', { name: 'DPI' });
+    await user.clear(dpi);
+    await user.type(dpi, '20');
+    expect(dpi).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('lists the jobs again every 5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { wrapper, api } = createJobsTestAlbum({
+      jobs: [jobAnswer({ state: 'working', progress: 10, file_url: null })],
+    });
+    open(wrapper);
+    await screen.findByTestId('job-row');
+    expect(api.list).toHaveBeenCalledTimes(1);
+    api.list.mockResolvedValue([jobAnswer()]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RENDER_JOBS_POLL_MS - 100);
+    });
+    expect(api.list).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(api.list).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByTestId('job-row').dataset.state).toBe('finished'));
+    expect(screen.getByTestId('job-download')).toBeInTheDocument();
+  });
+
+  it('deletes a job only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { wrapper, api } = createJobsTestAlbum({ jobs: [jobAnswer()] });
+    open(wrapper);
+    await user.click(await screen.findByTestId('job-delete'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(api.remove).not.toHaveBeenCalled();
+    expect(screen.getByTestId('job-row')).toBeInTheDocument();
+
+    await user.click(screen.getByTestId('job-delete'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith('job-1'));
+    await waitFor(() => expect(screen.queryByTestId('job-row')).toBeNull());
+  });
+
+  it('copies the render URL with the token of the last start', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { wrapper } = createJobsTestAlbum();
+    open(wrapper);
+    expect(screen.getByTestId('render-url-copy')).toBeDisabled();
+    await user.click(screen.getByTestId('job-start'));
+    await waitFor(() => expect(screen.getByTestId('render-url-copy')).toBeEnabled());
+    await user.click(screen.getByTestId('render-url-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const url = new URL(writeText.mock.calls[0]![0]);
+    expect(url.pathname).toBe('/render');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      album_id: 'album-1',
+      token: 'render-token',
+      mode: 'album_softcover_inside',
+      format: 'pdf',
+      dpi: '300',
+      includeBleed: '1',
+    });
+  });
+
+  it('locks the album through the settings card', async () => {
+    const user = userEvent.setup();
+    const { wrapper, api } = createJobsTestAlbum();
+    open(wrapper);
+    const locked = screen.getByRole('switch', { name: 'Album locked' });
+    expect(locked).not.toBeChecked();
+    await user.click(locked);
+    expect(api.updateAlbum).toHaveBeenCalledWith({ locked: true });
+  });
+});

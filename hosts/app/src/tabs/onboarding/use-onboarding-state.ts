@@ -1,0 +1,44 @@
+/**
+ * The open album's onboarding state: the server's (from the album answer, asked again with
+ * `GET /albums/:id/onboarding_state` when `refresh` is set, for the steps the server records) with the editor's
+ * live facts laid over it. The workspace can show the tab badge with `onboardingStepsLeft(useOnboardingState())`.
+ */
+import { useEffect, useState } from 'react';
+import type { OnboardingState } from '@album/api-client';
+import { shallowEqual, useEditorValue } from '@album/editor-react';
+import { useAlbumSession } from '../../album/album-session';
+import { useServices } from '../../app/services';
+import { liveOnboardingState, NOTHING_DONE } from './onboarding-steps';
+
+export function useOnboardingState(options: { refresh?: boolean } = {}): OnboardingState {
+  const { api } = useServices();
+  const { album, albumId, mode } = useAlbumSession();
+  const [fetched, setFetched] = useState<OnboardingState | null>(null);
+  const refresh = options.refresh === true && mode === 'edit';
+  useEffect(() => {
+    if (!refresh) return;
+    let live = true;
+    api.albums.onboardingState(albumId).then(
+      (state) => live && setFetched(state),
+      // The album answer's state stays; the steps are a guide, not worth an error message.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, albumId, refresh]);
+  const document = useEditorValue((editor) => {
+    const { stickers, images } = editor.getState();
+    return { stickers, images };
+  }, shallowEqual);
+  const known = album.onboardingState ?? NOTHING_DONE;
+  // Steps only ever turn done: either answer saying so is enough.
+  const server = fetched ? eitherDone(known, fetched) : known;
+  return liveOnboardingState(server, { title: album.title, releaseDate: album.releaseDate, document });
+}
+
+function eitherDone(a: OnboardingState, b: OnboardingState): OnboardingState {
+  const out = { ...a };
+  for (const key of Object.keys(out) as Array<keyof OnboardingState>) out[key] = a[key] || b[key];
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * The user menu of the top bar (spec section 2): the user's picture, or their initials, opens profile, settings
+ * (the album's settings tab) and logout. Logging out ends the session; the router then shows the sign-in screen.
+ */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { User } from '@album/api-client';
+import { useIntl } from '@album/i18n';
+import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@album/ui';
+import { useServices } from '../app/services';
+import type { TabKey } from '../workspace/tabs';
+import { initialsOf } from './initials';
+
+/** The route of the profile screen (companion specification). */
+export const PROFILE_PATH = '/profile';
+
+function Avatar({ user }: { user: User }) {
+  // A picture that fails to load (expired link, offline) falls back to the initials.
+  const [failed, setFailed] = useState<string | null>(null);
+  const picture = user.picture && user.picture !== failed ? user.picture : null;
+  return (
+    <span className="top-bar-avatar" aria-hidden="true">
+      {picture ? <img src={picture} alt="" onError={() => setFailed(picture)} /> : initialsOf(user)}
+    </span>
+  );
+}
+
+export function UserMenu({ user, onOpenTab }: { user: User; onOpenTab(tab: TabKey | null): void }) {
+  const intl = useIntl();
+  const { session } = useServices();
+  const navigate = useNavigate();
+  const onAction = (key: string | number) => {
+    if (key === 'profile') void navigate(PROFILE_PATH);
+    else if (key === 'settings') onOpenTab('settings');
+    else if (key === 'logout') session.signOut();
+  };
+  const label = intl.formatMessage({ id: 'user.menu' });
+  return (
+    <MenuTrigger>
+      <Button
+        variant="ghost"
+        className="top-bar-user"
+        icon={<Avatar user={user} />}
+        aria-label={`${label}: ${user.nickname || user.email}`}
+        data-testid="user-menu"
+      />
+      <Menu aria-label={label} placement="bottom end" onAction={onAction}>
+        <MenuItem id="profile" description={user.email}>
+          {intl.formatMessage({ id: 'user.profile' })}
+        </MenuItem>
+        <MenuItem id="settings">{intl.formatMessage({ id: 'user.settings' })}</MenuItem>
+        <MenuSeparator />
+        <MenuItem id="logout" isDanger>
+          {intl.formatMessage({ id: 'user.logout' })}
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
