@@ -93,7 +93,10 @@ function startClients(first, count) {
   const proc = fork(
     join(root, 'bench', 'sync.clients.ts'),
     [libPath, String(port), ALBUM, String(first), String(count), String(clientCount)],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: (process.env.SYNC_BENCH_CLIENT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    },
   );
   const queue = [];
   const waiting = [];
@@ -140,9 +143,18 @@ const sends = new Map();
 for (const r of reports) for (const [marker, t0] of r.sent) sends.set(marker, { t0, received: 0 });
 const delays = [];
 const allDelays = [];
-for (const r of reports) {
-  for (const [marker, , t] of r.received) {
-    const send = sends.get(marker);
+// A receiver that gets two edits of one sender in one update sees only the later value: the earlier edit reached
+// its store at the same moment (superseded), so every edit of that sender up to the one seen counts as delivered.
+const lastSeen = new Map();
+const received = reports.flatMap((r) => r.received).sort((a, b) => a[2] - b[2]);
+for (const [marker, receiver, t] of received) {
+  const sender = Math.floor(marker / 1e6);
+  const key = `${receiver}:${sender}`;
+  const from = lastSeen.get(key) ?? sender * 1e6;
+  if (marker <= from) continue;
+  lastSeen.set(key, marker);
+  for (let m = from + 1; m <= marker; m++) {
+    const send = sends.get(m);
     if (!send) continue;
     delays.push(t - send.t0);
     if (++send.received === clientCount - 1) allDelays.push(t - send.t0);

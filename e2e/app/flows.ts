@@ -126,8 +126,14 @@ export async function cropSelectedImage(page: Page, steps = 12): Promise<void> {
   await expect(toolbar.getByTestId('crop-scale')).toHaveCount(0);
 }
 
-/** Selects `id` and then adds `other` with shift held (both must be on screen). */
+/**
+ * Selects the element at `at` (id `id`), then adds the one at `otherAt` with shift held. The selection is cleared
+ * first (Escape on the canvas), so the floating toolbar of an earlier selection covers neither point.
+ */
 export async function selectBoth(page: Page, id: string, at: Point, otherAt: Point): Promise<void> {
+  await page.locator('[data-album-canvas]').focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('floating-toolbar')).toHaveCount(0);
   await page.mouse.click(at.x, at.y);
   await expect.poll(() => selectedIds(page)).toEqual([id]);
   await page.keyboard.down('Shift');

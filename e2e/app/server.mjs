@@ -1,7 +1,8 @@
 // Starts the product for the app's end-to-end tests: builds the app, the renderer and the server when their
-// outputs are missing (or always with E2E_BUILD=1), then runs the server on a fresh temporary data folder.
+// outputs are missing (or always with E2E_BUILD=1), then runs the server on a fresh temporary data folder with a
+// copy of the built app, so a rebuild of `hosts/app/dist` while the tests run cannot pull assets from under them.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -25,10 +26,38 @@ for (const [workspace, folder, output] of [
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** True when every script and stylesheet the built index.html names is there (no build is half-written). */
+function completeBuild(folder) {
+  const index = join(folder, 'index.html');
+  if (!existsSync(index)) return false;
+  const named = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)];
+  return named.every(([, path]) => existsSync(join(folder, path)));
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'album-e2e-'));
+const appDir = join(dataDir, 'app');
+for (let attempt = 0; ; attempt++) {
+  if (completeBuild('hosts/app/dist')) {
+    cpSync('hosts/app/dist', appDir, { recursive: true });
+    if (completeBuild(appDir)) break;
+  }
+  if (attempt === 60) {
+    console.error('hosts/app/dist is incomplete (a build is running?)');
+    process.exit(1);
+  }
+  rmSync(appDir, { recursive: true, force: true });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
 const server = spawn(process.execPath, ['hosts/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...env, DATA_DIR: dataDir, HOST: '127.0.0.1', LOG_LEVEL: env.LOG_LEVEL ?? 'warn', SEED_DEMO: '1' },
+  env: {
+    ...env,
+    DATA_DIR: dataDir,
+    APP_DIR: appDir,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+    SEED_DEMO: '1',
+  },
 });
 const stop = (signal) => {
   server.kill(signal);

@@ -122,7 +122,7 @@ test('desktop: edit an album in every way and find it all again after a reload',
       .toBeGreaterThan(1.05);
     // Group, ungroup, undo and redo on the text and the picture.
     const imageAt = await centreOf(page, imageElementId);
-    await selectBoth(page, imageElementId, imageAt, textAt);
+    await selectBoth(page, textId, textAt, imageAt);
     const toolbar = page.getByTestId('floating-toolbar');
     await toolbar.getByTestId('group').click();
     await expect.poll(async () => (await selectedIds(page)).length).toBe(1);
@@ -159,8 +159,9 @@ test('desktop: edit an album in every way and find it all again after a reload',
     await page.getByTestId('styles-back').click();
     for (const role of ['title', 'paragraph'] as const) {
       await page.getByTestId(`font-role-${role}`).click();
-      const option = page.locator('[data-testid="font-option"][aria-pressed="false"]').nth(2);
-      fonts[role] = (await option.getAttribute('data-font'))!;
+      const choice = page.locator('[data-testid="font-option"][aria-pressed="false"]').nth(2);
+      fonts[role] = (await choice.getAttribute('data-font'))!;
+      const option = page.locator(`[data-testid="font-option"][data-font="${fonts[role]}"]`);
       await option.click();
       await expect(option).toHaveAttribute('aria-pressed', 'true');
       await page.getByTestId('styles-back').click();

@@ -6,7 +6,7 @@
  * Preview mode (read-only) keeps only the view controls.
  */
 import { useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { useHistory } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
@@ -21,6 +21,7 @@ import { MoreMenu } from './MoreMenu';
 import { PageNavigation } from './PageNavigation';
 import { PrintPreviewToggle } from './PrintPreviewToggle';
 import { ToolMenu } from './ToolMenu';
+import { useUndoShortcuts } from './use-undo-shortcuts';
 import { ViewSettings } from './ViewSettings';
 import { ZoomMenu } from './ZoomMenu';
 import './canvas-controls.css';
@@ -35,19 +36,10 @@ export function CanvasControls() {
   const history = useHistory();
   const [panel, setPanel] = useState<ControlsPanel | null>(null);
   const editing = mode === 'edit';
+  useUndoShortcuts(history, editing);
   // The elements tree is a desktop panel for admins (specification section 6).
   const showTree = isAdmin && !isMobile;
   const openPanel = panel === 'elements' && !showTree ? null : panel === 'history' && !editing ? null : panel;
-
-  // Undo and redo work while focus is on a control, too (the canvas handles them while it has focus).
-  const onKeyDown = (event: KeyboardEvent) => {
-    const target = event.target as HTMLElement;
-    if (target.closest('input, textarea, [contenteditable="true"]')) return;
-    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
-    event.preventDefault();
-    if (event.shiftKey) history.redo();
-    else history.undo();
-  };
 
   const header = (titleId: string) => (
     <header className="canvas-controls__panel-header">
@@ -93,7 +85,7 @@ export function CanvasControls() {
   );
 
   return (
-    <div className="canvas-controls" data-layout={isMobile ? 'mobile' : 'desktop'} onKeyDown={onKeyDown}>
+    <div className="canvas-controls" data-layout={isMobile ? 'mobile' : 'desktop'}>
       {editing && !isMobile && (
         <div className="canvas-controls__side">
           <ToolMenu />

@@ -2,6 +2,7 @@
  * The zoom menu (specification sections 2 and 9): the current zoom as its trigger; zoom in and out to the next
  * preset, fit the current spread, show all pages, and the presets 50, 100, 200 and 300 %.
  */
+import { MenuSection as AriaMenuSection } from 'react-aria-components';
 import type { Key } from 'react-aria-components';
 import { useViewport } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
@@ -36,14 +37,7 @@ export function ZoomMenu({ compact = false }: { compact?: boolean }) {
         <span className="canvas-controls__zoom-value">{percent}</span>
         {!compact && <ChevronDownIcon />}
       </Button>
-      <Menu
-        aria-label={intl.formatMessage({ id: 'canvas.zoom.menu' })}
-        placement="top"
-        onAction={onAction}
-        selectionMode="single"
-        selectedKeys={selected}
-        disallowEmptySelection={false}
-      >
+      <Menu aria-label={intl.formatMessage({ id: 'canvas.zoom.menu' })} placement="top" onAction={onAction}>
         <MenuSection aria-label={intl.formatMessage({ id: 'canvas.zoom.menu' })}>
           <MenuItem id="in" isDisabled={view.zoom >= view.limits.max}>
             {intl.formatMessage({ id: 'canvas.zoom.in' })}
@@ -55,13 +49,19 @@ export function ZoomMenu({ compact = false }: { compact?: boolean }) {
           <MenuItem id="all">{intl.formatMessage({ id: 'canvas.view.fitAll' })}</MenuItem>
         </MenuSection>
         <MenuSeparator />
-        <MenuSection aria-label={intl.formatMessage({ id: 'canvas.zoom.menu' })}>
+        {/* Only the presets are checkable: the kit's MenuItem draws the check mark of the current one. */}
+        <AriaMenuSection
+          className="ui-menu__section"
+          aria-label={intl.formatMessage({ id: 'canvas.zoom.menu' })}
+          selectionMode="single"
+          selectedKeys={selected}
+        >
           {view.presets.map((zoom) => (
             <MenuItem key={zoom} id={presetKey(zoom)} data-testid={`zoom-preset-${Math.round(zoom * 100)}`}>
               {intl.formatMessage({ id: 'canvas.zoom.preset' }, { zoom })}
             </MenuItem>
           ))}
-        </MenuSection>
+        </AriaMenuSection>
       </Menu>
     </MenuTrigger>
   );

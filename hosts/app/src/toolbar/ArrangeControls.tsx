@@ -1,7 +1,7 @@
 /**
  * Commands on the selection as a whole: group (2 or more elements), ungroup, duplicate and delete.
  */
-import { useEditor } from '@album/editor-react';
+import { useEditor, useEditorContext } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
 import { ToolButton } from './controls';
 import { DeleteIcon, DuplicateIcon, GroupIcon, UngroupIcon } from './icons';
@@ -12,6 +12,7 @@ export function ArrangeControls({ sections, count }: { sections: ToolbarSections
   const intl = useIntl();
   const editor = useEditor();
   const run = useRunAction();
+  const { workspace } = useEditorContext();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <>
@@ -45,7 +46,10 @@ export function ArrangeControls({ sections, count }: { sections: ToolbarSections
           label={t('toolbar.delete')}
           icon={<DeleteIcon />}
           testId="delete"
-          onPress={() => run(editor.deleteElements())}
+          onPress={() => {
+            // The toolbar goes with the deleted selection; the keyboard goes back to the canvas.
+            if (run(editor.deleteElements())) workspace?.focus();
+          }}
         />
       )}
     </>

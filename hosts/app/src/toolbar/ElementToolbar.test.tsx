@@ -134,6 +134,25 @@ describe('ElementToolbar', () => {
     expect(api.images.create).toHaveBeenCalledWith('album-1', expect.objectContaining({ model: 'image' }));
   });
 
+  it('uploads a sticker image into an empty cell as a new sticker of the section', async () => {
+    const image = { id: 'img-sticker', blob: {}, details: { width: 10, height: 10 }, model: 'sticker' };
+    const api = {
+      uploads: { upload: vi.fn(() => Promise.resolve({ blob_id: 'blob-2' })) },
+      images: { create: vi.fn(() => Promise.resolve(image)) },
+    };
+    const { user, props, editor, services } = setup(['cell-empty'], { api });
+    const track = vi.spyOn(services.analytics, 'track');
+    const file = new File([new Uint8Array(2048)], 'face.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('sticker-upload-input'), file);
+    await waitFor(() => expect(props('cell-empty').stickerId).toEqual(expect.any(String)));
+    const sticker = editor.getDocument().stickers[props('cell-empty').stickerId as string];
+    expect(sticker).toMatchObject({ image: 'img-sticker', sectionId: 'sec-blue' });
+    expect(api.uploads.upload).toHaveBeenCalledWith(file, expect.objectContaining({ model: 'sticker' }));
+    expect(track).toHaveBeenCalledWith('Sticker Created', { source: 'toolbar' });
+    editor.undo();
+    expect(props('cell-empty').stickerId).toBeNull();
+  });
+
   it('edits and unlinks a sticker cell', async () => {
     const { user, onOpenTab, props } = setup(['cell-anna']);
     await user.click(screen.getByTestId('sticker-edit'));

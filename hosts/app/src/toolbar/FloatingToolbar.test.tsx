@@ -49,6 +49,14 @@ describe('FloatingToolbar', () => {
     expect(editor.getNode('cover-banner')).toBeDefined();
   });
 
+  it('hands the keyboard back to the canvas on Escape', () => {
+    setup(['cover-banner']);
+    const canvas = screen.getByTestId('canvas');
+    canvas.tabIndex = 0;
+    fireEvent.keyDown(screen.getByTestId('duplicate'), { key: 'Escape' });
+    expect(canvas).toHaveFocus();
+  });
+
   it('hides when the selection is cleared', () => {
     const { editor } = setup(['cover-banner']);
     act(() => void editor.clearSelection());

@@ -9,7 +9,7 @@
  * to the canvas through the component tree, so the wrapper stops them.
  */
 import { useEffect, useState } from 'react';
-import type { CSSProperties, SyntheticEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useEditorContext, useFloatingToolbar } from '@album/editor-react';
 import type { TabKey } from '../workspace/tabs';
@@ -20,6 +20,12 @@ import { useDockedStyle } from './use-docked-style';
 export const DOCK_BELOW_WIDTH = 600;
 
 const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/** Escape (not taken by an open popover or list) hands the keyboard back to the canvas. */
+function keyDown(event: KeyboardEvent<HTMLElement>, workspace: HTMLElement | null) {
+  event.stopPropagation();
+  if (event.key === 'Escape' && !event.defaultPrevented) workspace?.focus();
+}
 
 export function FloatingToolbar(props: { onOpenTab(tab: TabKey | null): void }) {
   const { workspace } = useEditorContext();
@@ -37,7 +43,7 @@ export function FloatingToolbar(props: { onOpenTab(tab: TabKey | null): void }) 
       data-docked={docked ? '' : undefined}
       data-side={side}
       data-testid="floating-toolbar"
-      onKeyDown={stop}
+      onKeyDown={(event) => keyDown(event, workspace)}
       onKeyUp={stop}
       onCopy={stop}
       onCut={stop}

@@ -6,6 +6,7 @@ import type { AnyNode } from '@album/editor-core';
 import { useEditor } from '@album/editor-react';
 import type { UseElementPropsResult } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
+import { useServices } from '../app/services';
 import { useImageUploader } from '../tabs/images/upload-images';
 import { ToolButton } from './controls';
 import { FilePickButton } from './FilePickButton';
@@ -20,6 +21,7 @@ export function ImageControls({ node, element }: { node: AnyNode; element: UseEl
   const editor = useEditor();
   const run = useRunAction();
   const uploader = useImageUploader();
+  const { analytics } = useServices();
   const t = (id: string) => intl.formatMessage({ id });
   const hasImage = node.type === 'Image' && node.props.image !== null;
   return (
@@ -33,7 +35,14 @@ export function ImageControls({ node, element }: { node: AnyNode; element: UseEl
           const [image] = await uploader.upload([file]);
           if (!image) return;
           // A new picture starts centred and just covering the frame.
-          run(editor.updateProps(node.id, { image: image.id, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 }));
+          const placed = editor.updateProps(node.id, {
+            image: image.id,
+            cx: 0.5,
+            cy: 0.5,
+            cscale: 1,
+            crotation: 0,
+          });
+          if (run(placed)) analytics.track('Background Image Placed', { source: 'toolbar' });
         }}
       />
       <ToolButton

@@ -7,6 +7,7 @@ import { createId, spreadOf } from '@album/editor-core';
 import type { ActionResult, AnyNode, Editor } from '@album/editor-core';
 import { useEditor } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
+import { useServices } from '../app/services';
 import { useImageUploader } from '../tabs/images/upload-images';
 import type { TabKey } from '../workspace/tabs';
 import { ToolButton } from './controls';
@@ -31,9 +32,12 @@ export function putStickerImage(editor: Editor, cellId: string, imageId: string)
   const id = createId();
   const added = editor.addSticker({ id, sectionId, name: '', image: imageId });
   const linked = added.ok ? editor.updateProps(cellId, { stickerId: id }) : added;
-  if (linked.ok) editor.commitGesture();
-  else editor.cancelGesture();
-  return linked;
+  if (!linked.ok) {
+    editor.cancelGesture();
+    return refused(linked);
+  }
+  editor.commitGesture();
+  return { result: linked, created: true };
 }
 
 export function StickerCellControls({
@@ -47,6 +51,7 @@ export function StickerCellControls({
   const editor = useEditor();
   const run = useRunAction();
   const uploader = useImageUploader();
+  const { analytics } = useServices();
   const t = (id: string) => intl.formatMessage({ id });
   const linked = (node.type === 'StickerCell' || node.type === 'Sticker') && node.props.stickerId !== null;
   return (
@@ -58,7 +63,12 @@ export function StickerCellControls({
         accept={STICKER_ACCEPT}
         onFile={async (file) => {
           const [image] = await uploader.upload([file], { model: 'sticker' });
-          if (image) run(putStickerImage(editor, node.id, image.id));
+          if (!image) return;
+          const { result, created } = putStickerImage(editor, node.id, image.id);
+          if (run(result) && created) {
+            analytics.track('Sticker Created', { source: 'toolbar' });
+            analytics.track('Sticker Placed', { source: 'toolbar' });
+          }
         }}
       />
       <ToolButton

@@ -3,7 +3,7 @@
  * points), bold, italic, uppercase, colour, alignment, line height (100, 120, 150, 200 %), the automatic-text symbol
  * and a button that starts editing the text in place.
  */
-import { AUTO_TEXT_SYMBOLS } from '@album/editor-core';
+import { AUTO_TEXT_SYMBOLS, TEXT_DEFAULTS } from '@album/editor-core';
 import type { AnyNode, AutoTextSymbol, Fonts, TextAlign } from '@album/editor-core';
 import { useEditorValue } from '@album/editor-react';
 import type { UseElementPropsResult } from '@album/editor-react';
@@ -15,6 +15,7 @@ import {
   AlignJustifyIcon,
   AlignLeftIcon,
   AlignRightIcon,
+  AutoTextIcon,
   BoldIcon,
   EditTextIcon,
   ItalicIcon,
@@ -69,7 +70,7 @@ export function TextControls(props: {
         label={t('toolbar.font.size')}
         testId="font-size"
         className="element-toolbar__select--narrow"
-        value={text.fontSize.value}
+        value={text.fontSize.value ?? TEXT_DEFAULTS.fontSize}
         options={text.fontSize.options.map((size) => ({ id: size, label: intl.formatNumber(size) }))}
         onChange={(id) => run(text.fontSize.set(Number(id)))}
       />
@@ -117,7 +118,7 @@ export function TextControls(props: {
         label={t('toolbar.lineHeight')}
         testId="line-height"
         className="element-toolbar__select--narrow"
-        value={text.lineHeight.value}
+        value={text.lineHeight.value ?? TEXT_DEFAULTS.lineHeight}
         options={text.lineHeight.options.map((percent) => ({
           id: percent,
           label: intl.formatNumber(percent / 100, { style: 'percent' }),
@@ -127,7 +128,11 @@ export function TextControls(props: {
       <ToolSelect
         label={t('toolbar.autoText')}
         testId="auto-text"
-        className="element-toolbar__select--wide"
+        icon={<AutoTextIcon />}
+        hideValue={text.symbol.value === null}
+        className={
+          text.symbol.value === null ? 'element-toolbar__select--icon' : 'element-toolbar__select--wide'
+        }
         value={text.symbol.value ?? NO_SYMBOL}
         options={[NO_SYMBOL, ...AUTO_TEXT_SYMBOLS].map((symbol) => ({
           id: symbol,

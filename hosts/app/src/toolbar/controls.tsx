@@ -90,6 +90,9 @@ export function ToolSelect(props: {
   placeholder?: string;
   onChange(id: Key): void;
   className?: string;
+  /** Shown before the value; with `hideValue` the value is only read out, not shown (compact selects). */
+  icon?: ReactNode;
+  hideValue?: boolean;
 }) {
   return (
     <AriaSelect
@@ -100,7 +103,12 @@ export function ToolSelect(props: {
       className={`ui-select element-toolbar__select ${props.className ?? ''}`}
     >
       <AriaButton className="ui-select__button" data-testid={props.testId}>
-        <SelectValue className="ui-select__value" />
+        {props.icon && (
+          <span className="element-toolbar__select-icon" aria-hidden="true">
+            {props.icon}
+          </span>
+        )}
+        <SelectValue className={props.hideValue ? 'element-toolbar__sr-only' : 'ui-select__value'} />
         <svg className="ui-select__chevron" viewBox="0 0 16 16" aria-hidden="true">
           <path d="M4 6l4 4 4-4" />
         </svg>
@@ -202,13 +210,23 @@ export function SwatchButton(props: {
           data-icon-only=""
           data-testid={props.testId}
         >
-          <span
-            aria-hidden="true"
-            className="element-toolbar__swatch"
-            data-kind={props.variant ?? 'fill'}
-            data-none={props.swatch === null || undefined}
-            style={props.swatch === null ? undefined : { background: props.swatch }}
-          />
+          {props.variant === 'text' ? (
+            <span aria-hidden="true" className="element-toolbar__text-swatch">
+              A
+              <span
+                className="element-toolbar__text-swatch-bar"
+                style={props.swatch === null ? undefined : { background: props.swatch }}
+              />
+            </span>
+          ) : (
+            <span
+              aria-hidden="true"
+              className="element-toolbar__swatch"
+              data-kind={props.variant ?? 'fill'}
+              data-none={props.swatch === null || undefined}
+              style={props.swatch === null ? undefined : { background: props.swatch }}
+            />
+          )}
         </AriaButton>
       </Tooltip>
       <Popover aria-label={props.label} placement="bottom" className="element-toolbar__popover">

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@album/api-client';
 import { useIntl } from '@album/i18n';
-import { Button, Menu, MenuItem, MenuSeparator, MenuTrigger } from '@album/ui';
+import { Button, Menu, MenuItem, MenuSection, MenuSeparator, MenuTrigger } from '@album/ui';
 import { useServices } from '../app/services';
 import type { TabKey } from '../workspace/tabs';
 import { initialsOf } from './initials';
@@ -44,11 +44,11 @@ export function UserMenu({ user, onOpenTab }: { user: User; onOpenTab(tab: TabKe
         aria-label={`${label}: ${user.nickname || user.email}`}
         data-testid="user-menu"
       />
-      <Menu aria-label={label} placement="bottom end" onAction={onAction}>
-        <MenuItem id="profile" description={user.email}>
-          {intl.formatMessage({ id: 'user.profile' })}
-        </MenuItem>
-        <MenuItem id="settings">{intl.formatMessage({ id: 'user.settings' })}</MenuItem>
+      <Menu aria-label={label} placement="bottom end" onAction={onAction} className="top-bar-user-menu">
+        <MenuSection title={user.email}>
+          <MenuItem id="profile">{intl.formatMessage({ id: 'user.profile' })}</MenuItem>
+          <MenuItem id="settings">{intl.formatMessage({ id: 'user.settings' })}</MenuItem>
+        </MenuSection>
         <MenuSeparator />
         <MenuItem id="logout" isDanger>
           {intl.formatMessage({ id: 'user.logout' })}

@@ -231,14 +231,38 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     ) as unknown as OpenAlbum['handles'];
     const access = handleAccess(handles);
     let view: AlbumView | null = null;
-    // The view is built on first use and kept current from the documents' change events.
-    const off = access.subscribe((kind, patches) => view?.update(kind, access.docs(), patches));
+    /**
+     * Document changes since the view was last read. The view is brought up to date when it is read (REST answers,
+     * writes), not on every change: a live album takes a change per edit of every collaborator, and each update of
+     * the view copies the album's record maps, work nobody needs until the next read.
+     */
+    let unread = new Map<DocKind, A.Patch[]>();
+    let unreadCount = 0;
+    const off = access.subscribe((kind, patches) => {
+      if (!view) return;
+      const list = unread.get(kind);
+      if (list) for (const patch of patches) list.push(patch);
+      else unread.set(kind, [...patches]);
+      unreadCount += patches.length;
+      // Past this many, reading everything again is cheaper than replaying: the view is rebuilt on the next read.
+      if (unreadCount > 50_000) view = null;
+    });
+    const current = (): AlbumView => {
+      const docs = access.docs();
+      // The view re-reads the records the patches name, from the documents as they are now: one update per document
+      // covers every change since the last read.
+      if (view) for (const [kind, patches] of unread) view.update(kind, docs, patches);
+      else view = new AlbumView(docs);
+      unread = new Map();
+      unreadCount = 0;
+      return view;
+    };
     handlesOff.set(albumId, off);
     if (seededHeads) await options.onSeeded?.(albumId, seededHeads);
     return {
       handles,
       access,
-      document: () => (view ??= new AlbumView(access.docs())).doc,
+      document: () => current().doc,
     };
   }
   const handlesOff = new Map<string, () => void>();

@@ -48,8 +48,8 @@ export function ImageTile({ image, helpId, readOnly, onPlace, onDelete }: ImageT
     onKeyDown?: (event: KeyboardEvent) => void;
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Enter places the image; every other key (Space, arrows, Escape) is the keyboard drag's.
-    if (event.key === 'Enter' && event.target === event.currentTarget) {
+    // Enter places the image (while a keyboard drag runs it drops it); other keys are the keyboard drag's.
+    if (event.key === 'Enter' && !drag.isDragging && event.target === event.currentTarget) {
       event.preventDefault();
       onPlace(image.id);
       return;

@@ -29,14 +29,12 @@ function fakeApi() {
     request.onProgress?.({ loaded: file.size, total: file.size });
     return { blob_id: request.filename, byte_size: file.size, content_type: 'image/jpeg', checksum: 'x' };
   });
-  const create = vi.fn(
-    async (_albumId: string, input: { blob_id: string }): Promise<AlbumImage> => ({
-      id: `img-new-${input.blob_id}`,
-      model: 'image',
-      blob: { small: `/files/${input.blob_id}`, filename: input.blob_id },
-      details: { width: 10, height: 10 },
-    }),
-  );
+  const create = vi.fn(async (_albumId: string, input: { blob_id: string }): Promise<AlbumImage> => ({
+    id: `img-new-${input.blob_id}`,
+    model: 'image',
+    blob: { small: `/files/${input.blob_id}`, filename: input.blob_id },
+    details: { width: 10, height: 10 },
+  }));
   const remove = vi.fn(async () => undefined);
   const update = vi.fn();
   const search = vi.fn(async (q: string, page = 1): Promise<StockSearchPage> => {
@@ -122,10 +120,12 @@ describe('ImagesTab', () => {
     act(() => release());
     await waitFor(() => expect(screen.queryByTestId('upload-progress')).not.toBeInTheDocument());
     expect(upload).toHaveBeenCalledTimes(2);
-    expect(screen.getAllByTestId('image-tile').map((t) => t.dataset.imageId).slice(0, 2)).toEqual([
-      'img-new-dune.png',
-      'img-new-beach.jpg',
-    ]);
+    expect(
+      screen
+        .getAllByTestId('image-tile')
+        .map((t) => t.dataset.imageId)
+        .slice(0, 2),
+    ).toEqual(['img-new-dune.png', 'img-new-beach.jpg']);
   });
 
   it('warns with the validation messages for dropped files, joined in one warning, and uploads the valid ones', async () => {
@@ -159,10 +159,14 @@ describe('ImagesTab', () => {
     const { album, user } = setup();
     const before = imageNodesOn(album, 'img-texture').length;
     const track = vi.spyOn(album.services.analytics, 'track');
-    const handle = within(tileOf('img-texture')).getByRole('button', { name: 'texture.png: add to the page' });
+    const handle = within(tileOf('img-texture')).getByRole('button', {
+      name: 'texture.png: add to the page',
+    });
     await user.click(handle);
     await waitFor(() => expect(imageNodesOn(album, 'img-texture')).toHaveLength(before + 1));
-    const placed = imageNodesOn(album, 'img-texture').find((n) => album.editor.getSelection().ids.includes(n.id));
+    const placed = imageNodesOn(album, 'img-texture').find((n) =>
+      album.editor.getSelection().ids.includes(n.id),
+    );
     expect(placed?.parentId).toBe(album.editor.getSelection().spreadId);
     handle.focus();
     await user.keyboard('{Enter}');
@@ -174,7 +178,12 @@ describe('ImagesTab', () => {
     const { album, remove, user } = setup();
     act(() => {
       album.editor.addImages([
-        { id: 'img-spare', model: 'image', blob: { small: '/files/spare', filename: 'spare.jpg' }, details: {} },
+        {
+          id: 'img-spare',
+          model: 'image',
+          blob: { small: '/files/spare', filename: 'spare.jpg' },
+          details: {},
+        },
       ] as AlbumImage[]);
     });
     await user.click(within(tileOf('img-spare')).getByTestId('image-delete'));
@@ -203,7 +212,9 @@ describe('ImagesTab', () => {
     remove.mockRejectedValueOnce(new Error('server'));
     await user.click(within(tileOf('img-arrow')).getByTestId('image-delete'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toastMessages(album.services)).toEqual(['An error occurred. Please try again.']));
+    await waitFor(() =>
+      expect(toastMessages(album.services)).toEqual(['An error occurred. Please try again.']),
+    );
     expect(album.editor.getDocument().images['img-arrow']).toBeDefined();
 
     await user.click(within(tileOf('img-arrow')).getByTestId('image-delete'));

@@ -67,7 +67,12 @@ export function useCanvasFileDrop(): NonNullable<AlbumCanvasProps['onDropFiles']
         const images = await uploader.upload(files);
         if (!at) return;
         for (const [index, image] of images.entries()) {
-          const outcome = await placeImage(editor, cascadeTarget(at, index, DROP_CASCADE_STEP), image.id, host);
+          const outcome = await placeImage(
+            editor,
+            cascadeTarget(at, index, DROP_CASCADE_STEP),
+            image.id,
+            host,
+          );
           if (placedPicture(outcome)) analytics.track('Background Image Placed', { source: 'drop' });
         }
       })();

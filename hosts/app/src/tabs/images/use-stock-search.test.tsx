@@ -5,15 +5,13 @@ import { createTestAlbum } from './test-support';
 import { useStockSearch } from './use-stock-search';
 
 function fakeSearch() {
-  return vi.fn(
-    async (_q: string, page = 1): Promise<StockSearchPage> => ({
-      provider: 'offline',
-      page,
-      per_page: 16,
-      total_results: 0,
-      photos: [],
-    }),
-  );
+  return vi.fn(async (_q: string, page = 1): Promise<StockSearchPage> => ({
+    provider: 'offline',
+    page,
+    per_page: 16,
+    total_results: 0,
+    photos: [],
+  }));
 }
 
 afterEach(() => {

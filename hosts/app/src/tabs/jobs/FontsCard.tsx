@@ -18,7 +18,7 @@ export function FontsCard({ customFonts }: { customFonts: readonly string[] }) {
         {ROLES.map((role) => (
           <div key={role} className="jobs-fonts__item">
             <dt>{intl.formatMessage({ id: `styles.font.${role}` })}</dt>
-            <dd style={{ fontFamily: fonts[role] }}>{fonts[role]}</dd>
+            <dd>{fonts[role]}</dd>
           </div>
         ))}
         <div className="jobs-fonts__item">

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { albumSpreads } from '@album/editor-core';
 import { JobsTab } from './JobsTab';
 import { RENDER_JOBS_POLL_MS } from './use-render-jobs';
 import { createJobsTestAlbum, expectNoSeriousA11yViolations, jobAnswer, toastMessages } from './test-support';
@@ -85,6 +86,17 @@ describe('JobsTab', () => {
     const row = await screen.findByTestId('job-row');
     expect(row.dataset.state).toBe('queued');
     expect(toastMessages(services)).toContain('The export has started.');
+  });
+
+  it('prints the spread in view with the current spread preset', async () => {
+    const user = userEvent.setup();
+    const { wrapper, editor } = createJobsTestAlbum();
+    const [, second] = albumSpreads(editor.getState());
+    editor.setCurrentSpread(second!.id);
+    open(wrapper);
+    await user.click(within(screen.getByTestId('job-preset')).getByRole('button'));
+    await user.click(await screen.findByRole('option', { name: 'Current spread' }));
+    expect(screen.getByRole('textbox', { name: 'Pages' })).toHaveValue('2-3');
   });
 
   it('offers the mode in custom mode and keeps include cover to the inside pages', async () => {

@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { ApiError } from '@album/api-client';
 import type { RenderJobAnswer } from '@album/api-client';
+import { useSpread } from '@album/editor-react';
 import { useIntl, useProblemFormatter } from '@album/i18n';
 import { Button, Card } from '@album/ui';
 import { useAlbumSession } from '../../album/album-session';
@@ -14,7 +15,7 @@ import { useConfirm } from '../../dialogs/confirm';
 import { useNotify } from '../../toasts/use-notify';
 import type { TabPanelProps } from '../../workspace/TabPanelContent';
 import { ExportForm } from './ExportForm';
-import { DEFAULT_PRESET, formForPreset, jobInputOf } from './export-form';
+import { DEFAULT_PRESET, followCurrentSpread, formForPreset, jobInputOf } from './export-form';
 import { FontsCard } from './FontsCard';
 import { JobList } from './JobList';
 import { PreflightStats } from './PreflightStats';
@@ -40,7 +41,11 @@ function JobsPanel() {
   const { albumId, album } = useAlbumSession();
   const checkout = useCheckout(albumId);
   const renderJobs = useRenderJobs(albumId);
+  const { spread } = useSpread();
   const [form, setForm] = useState(() => formForPreset(DEFAULT_PRESET));
+  const currentPages = spread?.pageNumbers ?? null;
+  const changeForm = (next: typeof form) =>
+    setForm((previous) => followCurrentSpread(previous, next, currentPages));
   const [starting, setStarting] = useState(false);
   const validation = useMemo(() => jobInputOf(form), [form]);
 
@@ -97,7 +102,7 @@ function JobsPanel() {
   return (
     <div className="jobs-panel" data-testid="jobs-panel">
       <Card title={intl.formatMessage({ id: 'jobs.form.title' })} headingLevel={3} className="jobs-card">
-        <ExportForm form={form} onChange={setForm} validation={validation} isDisabled={starting} />
+        <ExportForm form={form} onChange={changeForm} validation={validation} isDisabled={starting} />
         <div className="jobs-panel__actions">
           <Button
             variant="primary"

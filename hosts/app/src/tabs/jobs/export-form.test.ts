@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   compressEditable,
   fieldErrors,
+  followCurrentSpread,
   formForPreset,
   includeCoverEditable,
   jobInputOf,
@@ -59,5 +60,18 @@ describe('export form', () => {
     expect(fieldErrors(bad, 'range').map((e) => e.key)).toEqual(['validation.range.reversed']);
     expect(fieldErrors(bad, 'dpi').map((e) => e.key)).toEqual(['validation.dpi.range']);
     expect(fieldErrors(ok, 'dpi')).toEqual([]);
+  });
+
+  it('fills the range with the spread in view on entering mode current_spread', () => {
+    const inside = formForPreset('album_softcover_inside');
+    expect(followCurrentSpread(inside, formForPreset('current_spread'), [4, 5]).range).toBe('4-5');
+    const custom = formForPreset('custom');
+    const changed = setExportField(custom, 'mode', 'current_spread');
+    expect(followCurrentSpread(custom, changed, [1]).range).toBe('1');
+    // Edits of the range inside the mode stay as typed; other modes keep their range.
+    const typed = setExportField(changed, 'range', '8');
+    expect(followCurrentSpread(changed, typed, [4, 5]).range).toBe('8');
+    expect(followCurrentSpread(inside, setExportField(inside, 'range', '2'), [4, 5]).range).toBe('2');
+    expect(followCurrentSpread(inside, formForPreset('current_spread'), null).range).toBe('');
   });
 });

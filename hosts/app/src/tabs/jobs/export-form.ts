@@ -5,6 +5,7 @@
  */
 import {
   applyExportRules,
+  formatExportRange,
   exportSettingsForPreset,
   includeCoverApplies,
   validateExportSettings,
@@ -76,4 +77,19 @@ export function jobInputOf(form: ExportSettings, pageCount?: number): Validation
 export function fieldErrors(result: ValidationResult<unknown>, field: 'range' | 'dpi'): ValidationError[] {
   if (result.ok) return [];
   return result.errors.filter((error) => error.key.startsWith(`validation.${field}.`));
+}
+
+/**
+ * The form after a change from `previous` to `next`: on entering mode current_spread the range becomes the pages of
+ * the spread in view (`currentPages`), which is how the render picks the spread to print (its first range page).
+ */
+export function followCurrentSpread(
+  previous: ExportSettings,
+  next: ExportSettings,
+  currentPages: readonly number[] | null,
+): ExportSettings {
+  const entering =
+    next.mode === 'current_spread' && (previous.mode !== 'current_spread' || next.preset !== previous.preset);
+  if (!entering || currentPages === null || currentPages.length === 0) return next;
+  return { ...next, range: formatExportRange(currentPages) };
 }

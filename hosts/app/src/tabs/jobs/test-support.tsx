@@ -14,6 +14,7 @@ import type {
   RenderJobInput,
 } from '@album/api-client';
 import { createEditor, fromNested, preflight } from '@album/editor-core';
+import type { Editor } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
 import { EditorProvider } from '@album/editor-react';
 import { I18nProvider } from '@album/i18n';
@@ -77,6 +78,7 @@ export interface JobsTestApi {
 
 export interface JobsTestAlbum {
   services: AppServices;
+  editor: Editor;
   api: JobsTestApi;
   wrapper: (props: { children?: ReactNode }) => ReactNode;
 }
@@ -150,7 +152,7 @@ export function createJobsTestAlbum(
       </I18nProvider>
     </ServicesContext.Provider>
   );
-  return { services, api, wrapper };
+  return { services, api, editor, wrapper };
 }
 
 /** The messages of the toasts shown so far. */

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { FontRole } from '@album/editor-core';
 import { FONT_CATEGORIES, fontFamiliesByCategory } from '@album/fonts';
 import { useIntl } from '@album/i18n';
@@ -20,8 +21,15 @@ export function FontListView({
   isDisabled: boolean;
 }) {
   const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
+  // The list is long: open it where the role's current family is.
+  useEffect(() => {
+    root.current
+      ?.querySelector('[aria-pressed="true"]')
+      ?.scrollIntoView?.({ block: 'center', behavior: 'instant' });
+  }, []);
   return (
-    <div className="styles-tab__font-groups">
+    <div className="styles-tab__font-groups" ref={root}>
       {FONT_CATEGORIES.filter((category) => GROUPS[category].length > 0).map((category) => {
         const name = intl.formatMessage({ id: `styles.fontCategory.${category}` });
         return (

@@ -8,7 +8,7 @@ import { CheckMark } from './ColorPresetsView';
 import type { StyleCommands } from './use-style-commands';
 
 /** Width of a sticker design picture in CSS pixels. */
-export const STICKER_THUMBNAIL_WIDTH = 64;
+export const STICKER_THUMBNAIL_WIDTH = 48;
 
 /** The sample sticker the design pictures show, in the user's language. */
 export function useSampleSticker(): SampleSticker {
