@@ -41,6 +41,14 @@ describe('the browser hosts served beside the API', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves assets written after the start (a rebuild while the server runs), never outside the root', async () => {
+    await writeFile(join(dir, 'app', 'assets', 'main-new.js'), 'console.log(2)');
+    const fresh = await app.inject('/assets/main-new.js');
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toBe('console.log(2)');
+    expect([403, 404]).toContain((await app.inject('/assets/..%2f..%2frenderer%2findex.html')).statusCode);
+  });
+
   it('keeps API misses and missing files as 404s', async () => {
     expect((await app.inject('/api/v1/health')).json()).toEqual({ ok: true });
     const api = await app.inject('/api/v1/nothing-here');

@@ -70,12 +70,14 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
     // and win; any other page path answers the app, which shows its own "not found" screen.
     app.get('/*', (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      const wantsPage = !API_OR_SOCKET.test(path) && !/\.[a-z0-9]+$/i.test(path);
-      if (!wantsPage) {
+      if (API_OR_SOCKET.test(path)) {
         return reply
           .code(404)
           .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
       }
+      // A file written after the start (a rebuild while the server runs): `send` keeps the path inside the root
+      // and answers 404 through the not-found handler when there is no such file.
+      if (/\.[a-z0-9]+$/i.test(path)) return reply.sendFile(decodeURIComponent(path.slice(1)), roots.appDir!);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', roots.appDir!);
     });
     served.push('/');
