@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@album/editor-core';
 import { FIXTURE_IDS } from '@album/editor-core/testing';
@@ -244,6 +245,7 @@ describe('comments', () => {
 
   it('lets an admin edit anyone’s comment, and makes the first writer the author of a new one', async () => {
     const { user, editor } = setup({ userId: 'admin-1', isAdmin: true });
+    await user.click(screen.getByTestId('tool-comment'));
     act(() => {
       editor.addElements(FIXTURE_IDS.spreads.blue1, [
         {
@@ -261,11 +263,19 @@ describe('comments', () => {
           },
         },
       ]);
-      editor.select('c-new');
+      // The canvas goes back to the select tool after placing an element.
+      stores!.ui.getState().setTool('select');
     });
+    // The placed comment is selected and its field focused.
+    expect(editor.getSelection().ids).toEqual(['c-new']);
     const field = within(screen.getByTestId('comment-panel')).getByRole('textbox');
+    expect(field).toHaveFocus();
     await user.type(field, 'New note{Control>}{Enter}{/Control}');
     expect(editor.getNode('c-new')?.props).toMatchObject({ text: 'New note', userId: 'admin-1' });
+    act(() => void editor.select('blue1-comment'));
+    expect(within(screen.getByTestId('comment-panel')).getByRole('textbox')).toHaveValue(
+      "Check the spelling of Anna's surname",
+    );
   });
 });
 
@@ -294,5 +304,42 @@ describe('preview mode and phones', () => {
     await user.click(screen.getByTestId('tool-menu'));
     await user.click(screen.getByTestId('tool-text'));
     expect(stores!.ui.getState().tool).toBe('text');
+  });
+});
+
+describe('accessibility', () => {
+  async function expectNoSeriousViolations() {
+    const results = await axe.run(document.body, {
+      // Colour contrast needs a real browser.
+      rules: { 'color-contrast': { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+    expect(blocking).toEqual([]);
+  }
+
+  it('has no serious axe violations with the bar, the tools, the history and the comment card', async () => {
+    const { user, editor } = setup({ isAdmin: true, userId: 'user-1' });
+    act(() => {
+      editor.updateProps('blue1-rule', { x: 3 });
+      editor.select('blue1-comment');
+    });
+    await user.click(screen.getByTestId('history-toggle'));
+    await expectNoSeriousViolations();
+  });
+
+  it('has no serious axe violations with the elements tree open', async () => {
+    const { user, editor } = setup({ isAdmin: true });
+    act(() => void editor.select('grp-info-dot'));
+    await user.click(screen.getByTestId('elements-toggle'));
+    await expectNoSeriousViolations();
+  });
+
+  it('has no serious axe violations on phones', async () => {
+    phone = true;
+    setup();
+    await expectNoSeriousViolations();
   });
 });

@@ -6,16 +6,34 @@
  */
 import { useEffect, useState } from 'react';
 import { mayChange } from '@album/editor-core';
-import type { AnyNode } from '@album/editor-core';
-import { useEditor, useSelection } from '@album/editor-react';
+import type { AnyNode, Editor } from '@album/editor-core';
+import { useEditor, useSelection, useTool } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
 import { TextField } from '@album/ui';
 import { useAlbumSession } from '../album/album-session';
 
 type CommentNode = Extract<AnyNode, { type: 'Comment' }>;
 
+/** Ids of every comment of the document. */
+function commentIds(editor: Editor): string[] {
+  return Object.values(editor.getState().nodes)
+    .filter((node) => node.type === 'Comment')
+    .map((node) => node.id);
+}
+
 export function CommentPanel() {
+  const editor = useEditor();
+  const { tool } = useTool();
   const { nodes } = useSelection();
+  // A comment placed with the comment tool is selected at once, so its card opens to write the text.
+  useEffect(() => {
+    if (tool !== 'comment') return;
+    const before = new Set(commentIds(editor));
+    return editor.subscribe('change', () => {
+      const placed = commentIds(editor).find((id) => !before.has(id));
+      if (placed) editor.select(placed);
+    });
+  }, [editor, tool]);
   const comment = nodes.length === 1 && nodes[0]!.type === 'Comment' ? (nodes[0] as CommentNode) : null;
   if (!comment) return null;
   return <CommentCard key={comment.id} comment={comment} />;
@@ -51,6 +69,7 @@ function CommentCard({ comment }: { comment: CommentNode }) {
           value={draft}
           onChange={setDraft}
           onBlur={save}
+          autoFocus={saved === ''}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) save();
           }}

@@ -40,7 +40,7 @@ export function GradientEditor(props: {
       <ToolSelect
         label={t('toolbar.gradient.direction')}
         testId="gradient-direction"
-        className="element-toolbar__select--wide"
+        className="element-toolbar__select--direction"
         value={gradient.direction}
         options={GRADIENT_DIRECTIONS.map((d) => ({ id: d, label: t(GRADIENT_DIRECTION_LABELS[d]) }))}
         onChange={(id) => onChange({ ...gradient, direction: Number(id) as GradientDirection })}

@@ -18,17 +18,29 @@ import { useRunAction } from './use-run-action';
 /** Sticker images are JPEG or PNG (editor-core's upload rules). */
 const STICKER_ACCEPT = 'image/jpeg,image/png';
 
-/** Puts an uploaded sticker image into `cellId` as one undo step. */
-export function putStickerImage(editor: Editor, cellId: string, imageId: string): ActionResult {
+/** What {@link putStickerImage} did: `created` when the cell was empty and got a new sticker. */
+export interface PutStickerResult {
+  result: ActionResult;
+  created: boolean;
+}
+
+const refused = (result: ActionResult): PutStickerResult => ({ result, created: false });
+
+/**
+ * Puts an uploaded sticker image into `cellId`: it replaces the image of the cell's sticker, or, for an empty cell,
+ * becomes a new sticker of the spread's section placed in the cell (one undo step).
+ */
+export function putStickerImage(editor: Editor, cellId: string, imageId: string): PutStickerResult {
   const cell = editor.getNode(cellId);
-  if (!cell || (cell.type !== 'StickerCell' && cell.type !== 'Sticker'))
-    return { ok: false, reason: 'unknown-id' };
+  if (!cell || (cell.type !== 'StickerCell' && cell.type !== 'Sticker')) {
+    return refused({ ok: false, reason: 'unknown-id' });
+  }
   const stickerId = cell.props.stickerId;
-  if (stickerId) return editor.updateSticker(stickerId, { image: imageId });
+  if (stickerId) return refused(editor.updateSticker(stickerId, { image: imageId }));
   const sectionId = spreadOf(editor.getState().nodes, cellId)?.parentId;
-  if (!sectionId) return { ok: false, reason: 'invalid-parent' };
+  if (!sectionId) return refused({ ok: false, reason: 'invalid-parent' });
   const began = editor.beginGesture();
-  if (!began.ok) return began;
+  if (!began.ok) return refused(began);
   const id = createId();
   const added = editor.addSticker({ id, sectionId, name: '', image: imageId });
   const linked = added.ok ? editor.updateProps(cellId, { stickerId: id }) : added;

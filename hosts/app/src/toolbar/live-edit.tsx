@@ -22,7 +22,10 @@ const LiveEditContext = createContext<LiveEdit | null>(null);
 function useLiveEditValue(editor: Editor): LiveEdit {
   const run = useRunAction();
   const active = useRef(false);
+  // A refused drag would otherwise raise one warning per pointer move.
+  const warned = useRef(false);
   const end = useCallback(() => {
+    warned.current = false;
     if (!active.current) return;
     active.current = false;
     editor.commitGesture();
@@ -30,7 +33,11 @@ function useLiveEditValue(editor: Editor): LiveEdit {
   const change = useCallback(
     (apply: () => CommandResult) => {
       if (!active.current) active.current = editor.beginGesture().ok;
-      return run(apply());
+      const result = apply();
+      if (!result.ok && warned.current) return false;
+      const ok = run(result);
+      if (!ok) warned.current = true;
+      return ok;
     },
     [editor, run],
   );

@@ -216,7 +216,7 @@ describe('TopBar user menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profileanna.schmidt@example.org', 'Settings', 'Log out']);
+    ).toEqual(['Profile', 'Settings', 'Log out']);
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onOpenTab).toHaveBeenCalledWith('settings');
   });

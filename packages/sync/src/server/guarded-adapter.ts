@@ -51,6 +51,8 @@ interface Decoded {
 export class GuardedServerAdapter extends WebSocketServerAdapter {
   private readonly sessions = new WeakMap<object, SyncSession>();
   private readonly chains = new WeakMap<object, Promise<void>>();
+  /** Open sessions by the peer they joined as (the share policy asks for every peer on every message). */
+  private readonly byPeer = new Map<PeerId, SyncSession>();
 
   constructor(
     private readonly wss: WebSocketServer,
@@ -62,6 +64,20 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
   /** The session of a socket. */
   sessionOf(socket: object): SyncSession | undefined {
     return this.sessions.get(socket);
+  }
+
+  /** The open session that joined as `peerId`. */
+  sessionOfPeer(peerId: PeerId): SyncSession | undefined {
+    return this.byPeer.get(peerId);
+  }
+
+  private joined(socket: WebSocket, session: SyncSession, peerId: PeerId | undefined): void {
+    session.peerId = peerId;
+    if (peerId === undefined) return;
+    this.byPeer.set(peerId, session);
+    socket.on('close', () => {
+      if (this.byPeer.get(peerId) === session) this.byPeer.delete(peerId);
+    });
   }
 
   /** Every open session. */
@@ -112,7 +128,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         const other = this.sessions.get(existing);
         if (other && other.userId !== session.userId) return refuse('impersonation');
       }
-      session.peerId = message.senderId;
+      this.joined(socket, session, message.senderId);
       super.receiveMessage(messageBytes, socket);
       return;
     }
@@ -136,7 +152,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
    */
   private receiveFromNode(messageBytes: Uint8Array, message: Decoded, socket: WebSocket, session: SyncSession) {
     if (message.type === 'join') {
-      session.peerId = message.senderId;
+      this.joined(socket, session, message.senderId);
       super.receiveMessage(messageBytes, socket);
       return;
     }

@@ -150,12 +150,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     onRefused: options.onRefused,
     onNodeMessage: (session, message) => links?.noteRelayed(message as never, session.peerId),
   });
-  const sessionsByPeer = (): Map<PeerId, SyncSession> => {
-    const out = new Map<PeerId, SyncSession>();
-    for (const session of adapter.openSessions()) if (session.peerId) out.set(session.peerId, session);
-    return out;
-  };
-  const isNodePeer = (peerId: PeerId, session = sessionsByPeer().get(peerId)): boolean =>
+  const isNodePeer = (peerId: PeerId, session = adapter.sessionOfPeer(peerId)): boolean =>
     session?.node !== undefined || (links?.isDialledPeer(peerId) ?? false);
   const storage = closable(options.storage);
   const idleUnloadMs = options.idleUnloadMs ?? 60_000;
@@ -174,7 +169,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       // Clients ask for documents; the server offers its open documents only to the other nodes.
       announce: async (peerId) => isNodePeer(peerId),
       access: async (peerId, documentId) => {
-        const session = sessionsByPeer().get(peerId);
+        const session = adapter.sessionOfPeer(peerId);
         if (isNodePeer(peerId, session)) {
           if (!albumOfDoc.has(documentId)) standby.set(documentId, Date.now());
           return true;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from '@album/i18n';
 import { Skeleton } from '@album/ui';
 import type { Layout } from './blueprint-layouts';
@@ -19,6 +20,7 @@ export interface LayoutItemProps {
 /** One blueprint spread: its picture drawn with the album's look; pressing it applies it to the current page. */
 export function LayoutItem({ layout, blueprintId, look, isDisabled, onApply }: LayoutItemProps) {
   const intl = useIntl();
+  const descriptionId = useId();
   const thumbnail = useThumbnail(
     `layout:${blueprintId ?? ''}:${layout.id}:${lookKey(look)}`,
     () => layoutScene(layout, look),
@@ -35,7 +37,7 @@ export function LayoutItem({ layout, blueprintId, look, isDisabled, onApply }: L
         className="layouts-tab__button"
         data-testid="layout-apply"
         data-pages={layout.pages}
-        aria-label={name}
+        aria-describedby={descriptionId}
         disabled={isDisabled}
         onClick={() => onApply(layout)}
       >
@@ -46,9 +48,12 @@ export function LayoutItem({ layout, blueprintId, look, isDisabled, onApply }: L
         ) : (
           <span className="layouts-tab__picture layouts-tab__picture--failed" aria-hidden="true" />
         )}
-        <span className="layouts-tab__caption" aria-hidden="true">
+        <span className="layouts-tab__caption">
           {layout.number}
           {layout.sectionName && ` · ${layout.sectionName}`}
+        </span>
+        <span id={descriptionId} hidden>
+          {name}
         </span>
       </button>
     </li>

@@ -46,7 +46,9 @@ describe('LayoutsTab', () => {
     expect(screen.getByTestId('layout-target')).toHaveTextContent('Applies to page 2-3');
     await waitFor(() => expect(items[0]!.querySelector('img')).not.toBeNull());
     expect(thumbnails.render).toHaveBeenCalledTimes(3);
-    expect(within(items[2]!).getByRole('button')).toHaveAccessibleName('Layout 4 (Team Red), 2 pages');
+    const button = within(items[2]!).getByRole('button');
+    expect(button).toHaveAccessibleName('4 · Team Red');
+    expect(button).toHaveAccessibleDescription('Layout 4 (Team Red), 2 pages');
   });
 
   it('applies a layout to an empty page without asking, as one undo step', async () => {
