@@ -148,6 +148,17 @@ describe('createEditor', () => {
     expect(editor.deleteElements(['c1']).ok).toBe(true);
   });
 
+  it('gives a new comment without an author to the editing user', () => {
+    const { editor } = setup({ user: { userId: 'u2', isAdmin: false } });
+    const comment = {
+      type: 'Comment',
+      props: { id: 'c9', x: 5, y: 5, width: 10, height: 10, text: '', userId: '' },
+    };
+    expect(editor.addElements('sp1', [comment as never]).ok).toBe(true);
+    expect(editor.getNode('c9')?.props).toMatchObject({ userId: 'u2' });
+    expect(editor.updateProps('c9', { text: 'mine' }).ok).toBe(true);
+  });
+
   it('copies and pastes onto the current spread with new ids', () => {
     const { editor, invariants } = setup();
     editor.select('r1');

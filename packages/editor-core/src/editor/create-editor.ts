@@ -414,7 +414,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
 
     load: (document) => dispatch({ type: 'replaceAll', document }),
     addElements: (parentId, list, position) =>
-      dispatchAndSelect({ type: 'addElements', parentId, nodes: list, position }),
+      dispatchAndSelect({ type: 'addElements', parentId, nodes: withCommentAuthor(list, user), position }),
     updateProps: (ids, props) =>
       dispatch({ type: 'updateProps', updates: idsOf(ids).map((id) => ({ id, props })) }),
     updateEach: (updates) => dispatch({ type: 'updateProps', updates }),
@@ -492,4 +492,22 @@ export function createEditor(options: EditorOptions = {}): Editor {
     },
   };
   return editor;
+}
+
+/**
+ * New comments without an author (a canvas tool does not know who is signed in) belong to the editing user, so
+ * that they, and admins, may write their text.
+ */
+function withCommentAuthor(list: NestedNode[], user: EditorUser | null): NestedNode[] {
+  if (!user) return list;
+  return list.map((node) => {
+    const children = node.children ? withCommentAuthor(node.children, user) : undefined;
+    const authorless = node.type === 'Comment' && !(node.props as { userId?: string }).userId;
+    if (!authorless && children === node.children) return node;
+    return {
+      ...node,
+      ...(authorless ? { props: { ...node.props, userId: user.userId } as typeof node.props } : {}),
+      ...(children ? { children } : {}),
+    } as NestedNode;
+  });
 }
