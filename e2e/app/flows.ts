@@ -17,8 +17,8 @@ export interface Point {
 /** Presses a control: a tap on touch devices, a click otherwise. */
 export async function press(page: Page, target: Locator): Promise<void> {
   const touch = await page.evaluate(() => navigator.maxTouchPoints > 0);
-  if (touch) await target.tap();
-  else await target.click();
+  if (!touch) return target.click();
+  await target.tap();
 }
 
 /** On phones the workspace first offers to continue on a laptop: continue here. */
@@ -126,14 +126,19 @@ export async function cropSelectedImage(page: Page, steps = 12): Promise<void> {
   await expect(toolbar.getByTestId('crop-scale')).toHaveCount(0);
 }
 
-/**
- * Selects the element at `at` (id `id`), then adds the one at `otherAt` with shift held. The selection is cleared
- * first (Escape on the canvas), so the floating toolbar of an earlier selection covers neither point.
- */
-export async function selectBoth(page: Page, id: string, at: Point, otherAt: Point): Promise<void> {
+/** Ends the selection (Escape on the canvas): the floating toolbar goes away. */
+export async function clearSelection(page: Page): Promise<void> {
   await page.locator('[data-album-canvas]').focus();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('floating-toolbar')).toHaveCount(0);
+}
+
+/**
+ * Selects the element at `at` (id `id`), then adds the one at `otherAt` with shift held. The selection is cleared
+ * first, so the floating toolbar of an earlier selection covers neither point.
+ */
+export async function selectBoth(page: Page, id: string, at: Point, otherAt: Point): Promise<void> {
+  await clearSelection(page);
   await page.mouse.click(at.x, at.y);
   await expect.poll(() => selectedIds(page)).toEqual([id]);
   await page.keyboard.down('Shift');

@@ -35,6 +35,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromium,
     trace: 'retain-on-failure',
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
   },
   projects: [

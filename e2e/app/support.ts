@@ -69,7 +69,7 @@ export async function expectNoSeriousA11yViolations(page: Page, context = 'page'
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
     }));
   expect(serious, `axe violations on ${context}`).toEqual([]);
 }

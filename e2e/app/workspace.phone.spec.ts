@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   addText,
   canvasPoint,
+  clearSelection,
   centreOf,
   continueOnPhone,
   cropSelectedImage,
@@ -91,7 +92,7 @@ test('phone: edit an album in German at 390 px and find it all again after a rel
     await expect
       .poll(async () => {
         const node = nodeById(await read(), textId);
-        return [node?.parentId, plainText(node), JSON.stringify(node?.props.text).toLowerCase()];
+        return [node?.parentId, plainText(node), JSON.stringify(node?.props.text ?? null).toLowerCase()];
       })
       .toEqual([coverId, typed, expect.stringMatching(/size-18.*color-#1f6feb|color-#1f6feb.*size-18/)]);
   });
@@ -123,6 +124,9 @@ test('phone: edit an album in German at 390 px and find it all again after a rel
     await expect.poll(parentsOf).toEqual([groupId, groupId]);
     await press(page, toolbar.getByTestId('ungroup'));
     await expect.poll(parentsOf).toEqual([coverId, coverId]);
+    // The docked element toolbar lies over the compact controls bar (see the report): undo and redo are reached
+    // with nothing selected.
+    await clearSelection(page);
     await press(page, page.getByTestId('undo'));
     await expect.poll(parentsOf).toEqual([groupId, groupId]);
     await press(page, page.getByTestId('redo'));

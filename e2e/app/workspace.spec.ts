@@ -105,7 +105,7 @@ test('desktop: edit an album in every way and find it all again after a reload',
     await expect
       .poll(async () => {
         const node = nodeById(await read(), textId);
-        return [node?.parentId, plainText(node), JSON.stringify(node?.props.text).toLowerCase()];
+        return [node?.parentId, plainText(node), JSON.stringify(node?.props.text ?? null).toLowerCase()];
       })
       .toEqual([spreadId, typed, expect.stringMatching(/size-24.*color-#c0392b|color-#c0392b.*size-24/)]);
   });

@@ -150,6 +150,7 @@ export function AlbumTitle() {
   const content = (
     <>
       <span className="top-bar-title__text">{shown.title}</span>
+      {shown.date ? ' ' : null}
       {shown.date && (
         <span className="top-bar-title__date" data-testid="release-date">
           {shown.date}
@@ -175,7 +176,6 @@ export function AlbumTitle() {
           variant="ghost"
           className="top-bar-title__button"
           onPress={start}
-          aria-label={name}
           aria-describedby={descriptionId}
           data-testid="album-title"
         >
@@ -185,7 +185,10 @@ export function AlbumTitle() {
           </span>
         </Button>
       </Tooltip>
+      {/* The button is named by what it shows (axe: the name must contain the visible text); a cut title is
+          told in full here. */}
       <span id={descriptionId} className="ui-visually-hidden">
+        {shown.title === fullTitle ? '' : `${fullTitle}. `}
         {intl.formatMessage({ id: 'topbar.title.edit' })}
       </span>
     </h1>
