@@ -77,9 +77,9 @@ test('two users edit one album and see each other live', async ({ browser, page,
     // Drawn only once the collaborator's editor holds the new element (the outline is its box there).
     await expect(highlightOf(other, owner.user.id)).toBeVisible();
     await expect(highlightOf(other, owner.user.id).locator('title')).toHaveText(owner.user.email);
-    await expect.poll(async () => plainText(nodeById(await albumOf(request, owner, albumId), ownerTextId))).toBe(
-      ownerText,
-    );
+    await expect
+      .poll(async () => plainText(nodeById(await albumOf(request, owner, albumId), ownerTextId)))
+      .toBe(ownerText);
   });
 
   await test.step('the collaborator adds a text: the owner sees it and the collaborator selecting it', async () => {

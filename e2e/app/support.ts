@@ -60,7 +60,7 @@ export async function waitForCanvas(page: Page): Promise<void> {
   );
 }
 
-/** axe-core on the page: no serious or critical violation. */
+/** axe-core on the page: no serious or critical violation (a soft check: the test goes on and fails at its end). */
 export async function expectNoSeriousA11yViolations(page: Page, context = 'page'): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
@@ -71,7 +71,8 @@ export async function expectNoSeriousA11yViolations(page: Page, context = 'page'
       help: violation.help,
       targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
     }));
-  expect(serious, `axe violations on ${context}`).toEqual([]);
+  // Soft: a test checking several screens reports the violations of each of them, not only of the first.
+  expect.soft(serious, `axe violations on ${context}`).toEqual([]);
 }
 
 /** `request` to the REST API v1 as the signed-in user; answers `data` and fails the test on an error answer. */

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useIntl } from '@album/i18n';
 import { Tab, TabList, TabPanel, Tabs } from '@album/ui';
 import { TabPanelContent } from './TabPanelContent';
+import { tabBadge } from './TabBadge';
 import { TabIcon } from './TabIcon';
 import { TAB_LABEL_IDS } from './tab-labels';
 import type { TabKey } from './tabs';
@@ -34,7 +35,7 @@ export function MobileTabBar({ tabs, tab, onOpenTab }: MobileTabBarProps) {
           onActiveTabPress={(key) => onOpenTab(tab === key ? null : (key as TabKey))}
         >
           {tabs.map((key) => (
-            <Tab key={key} id={key} icon={<TabIcon tab={key} />}>
+            <Tab key={key} id={key} icon={<TabIcon tab={key} />} badge={tabBadge(key)}>
               {intl.formatMessage({ id: TAB_LABEL_IDS[key] })}
             </Tab>
           ))}

@@ -4,6 +4,7 @@
  */
 import { useIntl } from '@album/i18n';
 import { IconButton, Tab, TabList, TabPanel, Tabs } from '@album/ui';
+import { tabBadge } from './TabBadge';
 import { TabIcon } from './TabIcon';
 import { TAB_LABEL_IDS } from './tab-labels';
 import { TabPanelContent } from './TabPanelContent';
@@ -36,7 +37,7 @@ export function Sidebar({ tabs, tab, minimised, onMinimise, onOpenTab }: Sidebar
             onActiveTabPress={() => minimised && onMinimise(false)}
           >
             {tabs.map((key) => (
-              <Tab key={key} id={key} icon={<TabIcon tab={key} />}>
+              <Tab key={key} id={key} icon={<TabIcon tab={key} />} badge={tabBadge(key)}>
                 {intl.formatMessage({ id: TAB_LABEL_IDS[key] })}
               </Tab>
             ))}

@@ -31,7 +31,9 @@ describe('node credentials', () => {
 
   it('are accepted from the right sender, for the right receiver, within the window', () => {
     expect(credential).toMatch(/^node\.\d+\.[A-Za-z0-9_-]+$/);
-    expect(verifyNodeCredential(SECRET, credential, 'http://a:3000/', 'http://b:3000', now + 1000)).toBe(true);
+    expect(verifyNodeCredential(SECRET, credential, 'http://a:3000/', 'http://b:3000', now + 1000)).toBe(
+      true,
+    );
   });
 
   it('are refused for another sender or receiver, another secret, late, or tampered', () => {

@@ -226,8 +226,7 @@ describeBackends('two server nodes on one database', (backend) => {
       ana.editor.updateProps([first!.id], { x: 101 });
       ben.editor.updateProps([second!.id], { x: 102 });
       await eventually(
-        () =>
-          geo(ben.editor.getNode(first!.id)).x === 101 && geo(ana.editor.getNode(second!.id)).x === 102,
+        () => geo(ben.editor.getNode(first!.id)).x === 101 && geo(ana.editor.getNode(second!.id)).x === 102,
         'edits crossing the nodes',
       );
 

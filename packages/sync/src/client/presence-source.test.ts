@@ -98,7 +98,14 @@ describe('presenceSourceOf: collaborators in the shape editor-react draws', () =
       'me',
     );
     expect(merged).toEqual([
-      { id: 'ana', email: 'ana@example.com', picture: null, color, selection: ['a', 'b', 'c'], spreadId: 's2' },
+      {
+        id: 'ana',
+        email: 'ana@example.com',
+        picture: null,
+        color,
+        selection: ['a', 'b', 'c'],
+        spreadId: 's2',
+      },
     ]);
   });
 });

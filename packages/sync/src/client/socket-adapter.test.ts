@@ -111,7 +111,11 @@ describe('AlbumSocketAdapter endpoints', () => {
     // The next endpoint at once, without waiting for a backoff delay.
     expect(FakeSocket.made.map((s) => s.url)).toEqual(['ws://a/sync?album=x', 'ws://b/sync?album=x']);
     FakeSocket.made[1]!.accept();
-    expect(adapter.getState()).toMatchObject({ connected: true, failures: 0, endpoint: 'ws://b/sync?album=x' });
+    expect(adapter.getState()).toMatchObject({
+      connected: true,
+      failures: 0,
+      endpoint: 'ws://b/sync?album=x',
+    });
     expect(FakeSocket.made[1]!.sent[0]).toMatchObject({ type: 'join', senderId: 'client' });
 
     FakeSocket.made[1]!.close();

@@ -22,7 +22,10 @@ describe('rendezvous routing of albums to nodes', () => {
     const gone = NODES[1]!;
     for (const id of albums) {
       const before = rankNodes(id, NODES);
-      const after = rankNodes(id, NODES.filter((node) => node !== gone));
+      const after = rankNodes(
+        id,
+        NODES.filter((node) => node !== gone),
+      );
       // Albums of the other nodes stay; the leaving node's albums go to their second choice.
       expect(after[0]).toBe(before[0] === gone ? before[1] : before[0]);
     }

@@ -150,7 +150,12 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
    * A node link: trusted, but its messages may carry another sender (relayed presence), which the stock adapter
    * drops (it expects every message from the peer that joined on the socket), so they are handed over here.
    */
-  private receiveFromNode(messageBytes: Uint8Array, message: Decoded, socket: WebSocket, session: SyncSession) {
+  private receiveFromNode(
+    messageBytes: Uint8Array,
+    message: Decoded,
+    socket: WebSocket,
+    session: SyncSession,
+  ) {
     if (message.type === 'join') {
       this.joined(socket, session, message.senderId);
       super.receiveMessage(messageBytes, socket);

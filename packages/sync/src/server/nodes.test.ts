@@ -86,8 +86,7 @@ describe('two sync server nodes on one storage', () => {
     ana.editor.updateProps([first!.id], { x: 41 });
     ben.editor.updateProps([second!.id], { x: 42 });
     await eventually(
-      () =>
-        geo(ben.editor.getNode(first!.id)).x === 41 && geo(ana.editor.getNode(second!.id)).x === 42,
+      () => geo(ben.editor.getNode(first!.id)).x === 41 && geo(ana.editor.getNode(second!.id)).x === 42,
       15_000,
       'edits crossing nodes',
     );

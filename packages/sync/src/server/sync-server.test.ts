@@ -55,7 +55,9 @@ describe('createSyncServer', () => {
     const read = fromNested((await server.albumContent('album'))!);
     const [live, rest] = Object.values(read.nodes).filter((n) => n.type === 'Rectangle');
     // A live edit lands after the REST writer read the album.
-    await server.applyPatches('album', { workspace: [{ op: 'replace', path: `/${live!.id}/props/x`, value: 5 }] });
+    await server.applyPatches('album', {
+      workspace: [{ op: 'replace', path: `/${live!.id}/props/x`, value: 5 }],
+    });
     const saved = {
       ...read,
       nodes: { ...read.nodes, [rest!.id]: { ...rest!, props: { ...rest!.props, y: 6 } } },
@@ -66,9 +68,11 @@ describe('createSyncServer', () => {
     expect(merged.nodes[rest!.id]!.props).toMatchObject({ y: 6 });
     // Without a base the save wins everywhere (the live edit is overwritten).
     await server.applyContent('album', toNested(saved));
-    expect(geo(fromNested((await server.albumContent("album"))!).nodes[live!.id]).x).toBe(geo(live!).x);
+    expect(geo(fromNested((await server.albumContent('album'))!).nodes[live!.id]).x).toBe(geo(live!).x);
     // Heads the documents do not have fall back to the same.
-    expect(await server.applyContent('album', toNested(saved), { ...base, layout: ['00'.repeat(32)] })).toBe(true);
+    expect(await server.applyContent('album', toNested(saved), { ...base, layout: ['00'.repeat(32)] })).toBe(
+      true,
+    );
     await server.close();
   });
 

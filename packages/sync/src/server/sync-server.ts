@@ -21,6 +21,8 @@ import { albumDocumentId, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
 import { writePatchSet } from '../schema/write';
+import { collapseHeads } from './collapse-heads';
+import type { CollapseHeadsOptions } from './collapse-heads';
 import { GuardedServerAdapter } from './guarded-adapter';
 import type { RefusalReason, SyncSession } from './guarded-adapter';
 import { NodeLinks } from './node-links';
@@ -40,6 +42,8 @@ export interface SyncServerOptions {
   peerId?: string;
   /** The other server nodes on the same storage, to link up with (none by default). */
   nodes?: SyncNodesOptions;
+  /** When open documents get an empty change joining their heads (see `collapse-heads.ts`); false for never. */
+  collapseHeads?: CollapseHeadsOptions | false;
   /** Called once an album's documents were created from its stored content, with their heads. */
   onSeeded?: (albumId: string, heads: AlbumHeads) => void | Promise<void>;
 }
@@ -252,7 +256,16 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       unreadCount = 0;
       return view;
     };
-    handlesOff.set(albumId, off);
+    const collapsing =
+      options.collapseHeads === false
+        ? []
+        : DOC_KINDS.map((kind) =>
+            collapseHeads(handles[kind] as DocHandle<unknown>, options.collapseHeads || undefined),
+          );
+    handlesOff.set(albumId, () => {
+      off();
+      for (const stop of collapsing) stop();
+    });
     if (seededHeads) await options.onSeeded?.(albumId, seededHeads);
     return {
       handles,
@@ -352,7 +365,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     liveNodes() {
       if (!links) return [];
       const live = new Set([links.self, ...links.connectedNodes()]);
-      for (const session of adapter.openSessions()) if (session.node && session.peerId) live.add(session.node);
+      for (const session of adapter.openSessions())
+        if (session.node && session.peerId) live.add(session.node);
       return links.nodes.filter((node) => live.has(node));
     },
     nodes: () => links?.nodes ?? [],
@@ -385,6 +399,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     stats: () => ({ albums: albums.size, sockets: wss.clients.size, standby: standby.size }),
     async close() {
       clearInterval(sweep);
+      for (const stop of handlesOff.values()) stop();
+      handlesOff.clear();
       for (const ws of wss.clients) ws.terminate();
       await repo.shutdown();
       storage.close();
