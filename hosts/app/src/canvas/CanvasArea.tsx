@@ -8,9 +8,9 @@ import { useAlbumSession } from '../album/album-session';
 import { CanvasControls } from '../canvas-controls/CanvasControls';
 import { useCanvasFileDrop } from '../tabs/images/use-canvas-file-drop';
 import { useNotify } from '../toasts/use-notify';
-import { FloatingToolbar } from '../toolbar/FloatingToolbar';
 import type { TabKey } from '../workspace/tabs';
 import { CANVAS_WASM_URL, fontLoader } from './canvaskit-assets';
+import { LazyFloatingToolbar } from './LazyFloatingToolbar';
 
 export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void }) {
   const intl = useIntl();
@@ -35,7 +35,7 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
         onDropRefused={(errors) => notify('warning', { text: problems.problems(errors) })}
         onPasteRefused={(result) => console.info('[album] paste ignored', result)}
       >
-        {mode === 'edit' && <FloatingToolbar onOpenTab={onOpenTab} />}
+        {mode === 'edit' && <LazyFloatingToolbar onOpenTab={onOpenTab} />}
       </AlbumCanvas>
       <CanvasControls />
     </div>
