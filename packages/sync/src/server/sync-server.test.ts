@@ -45,6 +45,31 @@ describe('createSyncServer', () => {
     await server.close();
   });
 
+  it('keeps every document in storage when an idle album is unloaded (small ones too)', async () => {
+    const storage = new MemoryStorageAdapter();
+    const first = createSyncServer({ storage, loadAlbum: async () => fromNested(fixtureAlbum()) });
+    await first.ready();
+    await first.applyPatches('album', { colors: [{ op: 'replace', path: '/2', value: '#123123' }] });
+    const before = fromNested((await first.albumContent('album'))!);
+    expect(await first.unloadIdle(Date.now() + 3_600_000)).toEqual(['album']);
+    // automerge-repo saves a moment after a change: an unload must not leave an empty save behind.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await first.close();
+
+    let seeds = 0;
+    const second = createSyncServer({
+      storage,
+      loadAlbum: async () => {
+        seeds++;
+        return fromNested(fixtureAlbum());
+      },
+    });
+    await second.ready();
+    expect(fromNested((await second.albumContent('album'))!)).toEqual(before);
+    expect(seeds).toBe(0);
+    await second.close();
+  });
+
   it('merges a REST save three-way against the state it was based on, so that later live edits survive', async () => {
     const server = createSyncServer({
       storage: new MemoryStorageAdapter(),

@@ -143,6 +143,9 @@ function baseDocument(album: OpenAlbum, base: AlbumHeads | null | undefined): Al
 }
 
 /** Creates the sync server. Call `ready()` before accepting sockets. */
+/** automerge-repo names a snapshot after a hash of its heads: this one is of a document without changes. */
+const EMPTY_SNAPSHOT = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
 export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({
     noServer: true,
@@ -193,7 +196,24 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
 
   async function existsInStorage(documentId: DocumentId): Promise<boolean> {
     const chunks = await storage.loadRange([documentId]);
-    return chunks.some((chunk) => chunk.data !== undefined && chunk.key[1] !== 'sync-state');
+    // An empty snapshot alone is what an unload left of a small document before `evict` existed: seed it again
+    // (the seed is derived from the saved content, so every node re-creates the same document).
+    return chunks.some(
+      (chunk) =>
+        chunk.data !== undefined &&
+        (chunk.key[1] === 'incremental' || (chunk.key[1] === 'snapshot' && chunk.key[2] !== EMPTY_SNAPSHOT)),
+    );
+  }
+
+  /**
+   * Drops a document from memory, never from storage. `repo.removeFromCache` resets the handle's document to an
+   * empty one while the Repo's save listener is still attached; for documents under 1 KB that save writes an empty
+   * snapshot and deletes the real chunks (automerge-repo 2.5.6, automerge/automerge-repo#435). The handle is
+   * discarded, so its listeners go first.
+   */
+  async function evict(documentId: DocumentId): Promise<void> {
+    repo.handles[documentId]?.removeAllListeners('heads-changed');
+    await repo.removeFromCache(documentId);
   }
 
   async function open(albumId: string): Promise<OpenAlbum | null> {
@@ -314,7 +334,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       const ids = DOC_KINDS.map((kind) => album.handles[kind].documentId);
       for (const id of ids) albumOfDoc.delete(id);
       await repo.flush(ids);
-      for (const id of ids) await repo.removeFromCache(id);
+      for (const id of ids) await evict(id);
       unloaded.push(albumId);
     }
     // Documents kept for other nodes go when those nodes have been quiet about them for as long.
@@ -324,7 +344,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         standby.delete(id);
         await repo.flush([id]);
         // Reopened meanwhile (an album here, or another node's message): keep it.
-        if (!albumOfDoc.has(id) && !standby.has(id)) await repo.removeFromCache(id);
+        if (!albumOfDoc.has(id) && !standby.has(id)) await evict(id);
       }
     }
     links?.prune(now);
