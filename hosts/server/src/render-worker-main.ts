@@ -12,7 +12,9 @@ import { prepareDatabase } from './server';
 const config = loadConfig();
 const jobs = loadRenderJobsConfig();
 if (!config.databaseUrl) {
-  console.error('The render worker needs DATABASE_URL (PostgreSQL); with embedded PGlite the server renders itself.');
+  console.error(
+    'The render worker needs DATABASE_URL (PostgreSQL); with embedded PGlite the server renders itself.',
+  );
   process.exit(1);
 }
 const database = await prepareDatabase(config);

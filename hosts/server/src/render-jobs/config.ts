@@ -16,7 +16,8 @@ type Env = Record<string, string | undefined>;
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   return n;
 }
 

@@ -74,7 +74,8 @@ describeBackends('render jobs', (backend) => {
     const seen: Array<[string, number]> = [];
     for (let tries = 0; tries < 2400; tries++) {
       const job = (await list()).find((j) => j.id === id)!;
-      if (seen.at(-1)?.[0] !== job.state || seen.at(-1)?.[1] !== job.progress) seen.push([job.state, job.progress]);
+      if (seen.at(-1)?.[0] !== job.state || seen.at(-1)?.[1] !== job.progress)
+        seen.push([job.state, job.progress]);
       if (job.state === 'finished' || job.state === 'error') return { job, seen };
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
@@ -132,7 +133,13 @@ describeBackends('render jobs', (backend) => {
       state: 'queued',
       progress: 0,
       file_url: null,
-      params: { album_id: albumId, mode: 'album_softcover_inside', dpi: 72, range: [3, 4], resolution: 'original' },
+      params: {
+        album_id: albumId,
+        mode: 'album_softcover_inside',
+        dpi: 72,
+        range: [3, 4],
+        resolution: 'original',
+      },
     });
     // The token opens the album's render data, as the /render screen loads it.
     const renderData = await server.request({
@@ -164,7 +171,12 @@ describeBackends('render jobs', (backend) => {
     const again = await create(admin, { ...SETTINGS, range: [4, 3], dpi: 72 });
     expect(again.statusCode).toBe(200);
     const { render_job: existing } = again.json().data;
-    expect(existing).toMatchObject({ id: finished.id, state: 'exists', progress: 100, file_name: finished.file_name });
+    expect(existing).toMatchObject({
+      id: finished.id,
+      state: 'exists',
+      progress: 100,
+      file_name: finished.file_name,
+    });
     expect(existing.file_url).toBe(finished.file_url);
     expect(await list()).toHaveLength(1);
 
@@ -228,7 +240,8 @@ describeBackends('render jobs', (backend) => {
 
   it('stops the render of a job deleted while it runs, keeping nothing', async () => {
     const renders = async () =>
-      (await server.ctx.db.selectFrom('blobs').select('id').where('key', 'like', 'renders/%').execute()).length;
+      (await server.ctx.db.selectFrom('blobs').select('id').where('key', 'like', 'renders/%').execute())
+        .length;
     const before = await renders();
     const response = await create(admin, { ...SETTINGS, mode: 'spread', format: 'png', dpi: 300, range: '' });
     const id = response.json().data.render_job.id;
@@ -240,7 +253,11 @@ describeBackends('render jobs', (backend) => {
     }
     const runtime = renderJobsOf(server.ctx)!;
     expect(runtime.running).toEqual([id]);
-    const deleted = await server.request({ method: 'DELETE', url: `/render_jobs/${id}`, headers: admin.headers });
+    const deleted = await server.request({
+      method: 'DELETE',
+      url: `/render_jobs/${id}`,
+      headers: admin.headers,
+    });
     expect(deleted.statusCode).toBe(204);
     for (let tries = 0; tries < 400 && runtime.running.length > 0; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 25));

@@ -28,11 +28,14 @@ export interface RenderJobsRuntimeOptions {
 }
 
 /** Where the queue lives for this database; throws when PostgreSQL is used without a connection string. */
-export function queueDatabase(options: Pick<RenderJobsRuntimeOptions, 'db' | 'dialect' | 'pglite' | 'config'>): RenderQueueDatabase {
+export function queueDatabase(
+  options: Pick<RenderJobsRuntimeOptions, 'db' | 'dialect' | 'pglite' | 'config'>,
+): RenderQueueDatabase {
   if (options.dialect === 'pglite') {
     return { kind: 'pglite', db: options.db, pglite: options.pglite! };
   }
-  if (!options.config.databaseUrl) throw new Error('Render jobs on PostgreSQL need DATABASE_URL for the job queue');
+  if (!options.config.databaseUrl)
+    throw new Error('Render jobs on PostgreSQL need DATABASE_URL for the job queue');
   return { kind: 'postgres', connectionString: options.config.databaseUrl };
 }
 

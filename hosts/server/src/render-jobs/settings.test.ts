@@ -3,7 +3,9 @@ import { HttpError } from '../http/errors';
 import { parseRenderJobRequest, settingsHash } from './settings';
 
 const body = (params: Record<string, unknown>) => ({
-  render_job: { params: { album_id: 'a1', mode: 'album_softcover_inside', format: 'pdf', dpi: 300, ...params } },
+  render_job: {
+    params: { album_id: 'a1', mode: 'album_softcover_inside', format: 'pdf', dpi: 300, ...params },
+  },
 });
 
 function refusal(params: Record<string, unknown>): HttpError {
@@ -38,7 +40,9 @@ describe('render job settings', () => {
 
   it('applies the rules of the jobs panel', () => {
     expect(parseRenderJobRequest(body({ mode: 'stickers' })).settings.showStickers).toBe(true);
-    expect(parseRenderJobRequest(body({ mode: 'spread', includeCover: true })).settings.includeCover).toBe(false);
+    expect(parseRenderJobRequest(body({ mode: 'spread', includeCover: true })).settings.includeCover).toBe(
+      false,
+    );
     expect(parseRenderJobRequest(body({ mode: 'stickerpack' })).settings.includeCover).toBe(true);
   });
 
@@ -57,7 +61,14 @@ describe('render job settings', () => {
     const a = parseRenderJobRequest(body({ range: '1-3', compress: true })).settings;
     const b = parseRenderJobRequest({
       render_job: {
-        params: { compress: true, range: [3, 2, 1], dpi: '300', format: 'pdf', mode: 'album_softcover_inside', album_id: 'other' },
+        params: {
+          compress: true,
+          range: [3, 2, 1],
+          dpi: '300',
+          format: 'pdf',
+          mode: 'album_softcover_inside',
+          album_id: 'other',
+        },
       },
     }).settings;
     expect(settingsHash(a)).toBe(settingsHash(b));

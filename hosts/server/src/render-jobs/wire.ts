@@ -7,7 +7,11 @@ import type { RenderJobListed } from './store';
  * The answer of a job. `file_url` is a signed download URL made now (they expire, so none is stored); `state`
  * overrides the stored state (`exists` for a reused job).
  */
-export function renderJobWire(job: RenderJobListed, signer: BlobUrlSigner, state?: RenderJobState): RenderJobAnswer {
+export function renderJobWire(
+  job: RenderJobListed,
+  signer: BlobUrlSigner,
+  state?: RenderJobState,
+): RenderJobAnswer {
   const file = job.state === 'finished' && job.file_blob_id && job.file_name ? job.file_blob_id : null;
   return {
     id: job.id,

@@ -64,7 +64,9 @@ function argumentsOf(argv: readonly string[]) {
       },
     }).values;
   } catch (error) {
-    throw new RenderCliError(`${error instanceof Error ? error.message : String(error)}\nusage: ${RENDER_CLI_USAGE}`);
+    throw new RenderCliError(
+      `${error instanceof Error ? error.message : String(error)}\nusage: ${RENDER_CLI_USAGE}`,
+    );
   }
 }
 

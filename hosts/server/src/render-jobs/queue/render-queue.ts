@@ -14,8 +14,7 @@ export const RENDER_QUEUE = 'render-jobs';
 
 /** Where the queue lives. */
 export type RenderQueueDatabase =
-  | { kind: 'postgres'; connectionString: string }
-  | { kind: 'pglite'; db: Kysely<Database>; pglite: PGlite };
+  { kind: 'postgres'; connectionString: string } | { kind: 'pglite'; db: Kysely<Database>; pglite: PGlite };
 
 export interface RenderQueueOptions {
   database: RenderQueueDatabase;

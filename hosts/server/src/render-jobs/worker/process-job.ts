@@ -87,7 +87,8 @@ export async function processRenderJob(
     written = percent;
     writtenAt = Date.now();
     writes = writes.then(async () => {
-      if (!(await recordProgress(ctx.db, job.id, percent))) controller.abort(new Error('the job was deleted'));
+      if (!(await recordProgress(ctx.db, job.id, percent)))
+        controller.abort(new Error('the job was deleted'));
     });
   };
   const onProgress = (done: number, total: number) => {
