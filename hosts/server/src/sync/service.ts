@@ -226,7 +226,7 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
           mayWrite: mayWrite(albumId, access),
         });
       } catch (error) {
-        console.error('DEBUG upgrade', error);
+        console.error('[sync] socket upgrade failed', error);
         refuseUpgrade(socket, 500, 'internal_error', 'Internal error');
       }
     },
