@@ -33,7 +33,12 @@ if (!album) throw new Error('the demo user has no album');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking'],
+  args: [
+    '--no-sandbox',
+    '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader',
+    '--disable-background-networking',
+  ],
 });
 
 /** A signed-in page of a new browser context. */
@@ -42,10 +47,10 @@ async function signedInPage(options) {
   const page = await context.newPage();
   page.on('pageerror', (error) => console.warn(`[page] ${error.message}`));
   await page.goto(`${base}/sign-in`);
-  await page.evaluate(
-    (value) => localStorage.setItem('album.session', JSON.stringify(value)),
-    { token: session.token, user: session.user },
-  );
+  await page.evaluate((value) => localStorage.setItem('album.session', JSON.stringify(value)), {
+    token: session.token,
+    user: session.user,
+  });
   return page;
 }
 
@@ -114,4 +119,6 @@ for (const [name, tab] of [
 }
 
 await browser.close();
-console.log(`album "${album.title}" (${album.id}) from ${base}:\n${shots.map((file) => `  ${file}`).join('\n')}`);
+console.info(
+  `album "${album.title}" (${album.id}) from ${base}:\n${shots.map((file) => `  ${file}`).join('\n')}`,
+);

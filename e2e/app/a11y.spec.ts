@@ -4,13 +4,26 @@ import { albumOfCategory, expectNoSeriousA11yViolations, openWorkspace, signIn }
 
 /**
  * axe-core on the desktop workspace (1440 x 900, en-GB): the workspace as it opens and with each tab of the sidebar
- * open, and with the title being edited. No serious or critical violation is allowed.
+ * open; the title being edited, the help, user and zoom menus, the history panel and the element toolbar. No serious
+ * or critical violation is allowed.
  */
-const DESKTOP_TABS = ['onboarding', 'layouts', 'images', 'background', 'stickers', 'stickerlink', 'styles'] as const;
+const DESKTOP_TABS = [
+  'onboarding',
+  'layouts',
+  'images',
+  'background',
+  'stickers',
+  'stickerlink',
+  'styles',
+] as const;
 
 /** Opens a tab by its strip entry and waits until its panel has loaded. */
 async function openTab(page: Page, key: string): Promise<void> {
-  await page.getByRole('tablist').getByRole('tab').nth(DESKTOP_TABS.indexOf(key as never)).click();
+  await page
+    .getByRole('tablist')
+    .getByRole('tab')
+    .nth(DESKTOP_TABS.indexOf(key as never))
+    .click();
   await expect(page).toHaveURL(new RegExp(`/${key}$`));
   await expect(page.getByRole('tabpanel')).toBeVisible();
   await expect(page.getByRole('tabpanel').locator('.tab-panel__loading')).toHaveCount(0);
@@ -29,12 +42,12 @@ test.describe('accessibility, desktop', () => {
     }
   });
 
-  test('the title editor, the menus and the selected element toolbar', async ({ page }) => {
+  test('the title editor, the menus, the history panel and the element toolbar', async ({ page }) => {
     const session = await signIn(page);
     const album = await albumOfCategory(page.request, session, 'business');
     await openWorkspace(page, album.id);
     await page.getByTestId('album-title').click();
-    await expect(page.locator('[data-testid="album-title-input"] input, input[data-testid="album-title-input"]')).toBeFocused();
+    await expect(page.getByTestId('album-title-input')).toBeFocused();
     await expectNoSeriousA11yViolations(page, 'title editor');
     await page.keyboard.press('Escape');
     for (const menu of ['help-menu', 'user-menu', 'zoom-menu']) {
@@ -44,6 +57,11 @@ test.describe('accessibility, desktop', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toHaveCount(0);
     }
+    await page.getByTestId('history-toggle').click();
+    await expect(page.getByTestId('history-panel')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'history panel');
+    await page.getByTestId('panel-close').click();
+    await expect(page.getByTestId('history-panel')).toHaveCount(0);
     // Select all of the cover: the floating toolbar of a multiple selection.
     await page.locator('[data-album-canvas]').focus();
     await page.keyboard.press('Control+a');

@@ -69,7 +69,9 @@ export async function expectNoSeriousA11yViolations(page: Page, context = 'page'
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.html.slice(0, 160)}`),
     }));
   // Soft: a test checking several screens reports the violations of each of them, not only of the first.
   expect.soft(serious, `axe violations on ${context}`).toEqual([]);
@@ -173,7 +175,9 @@ export async function openWorkspace(page: Page, albumId: string, tab?: string): 
 
 /** Waits until the sync indicator says every change reached the server. */
 export async function waitForSaved(page: Page): Promise<void> {
-  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', {
+    timeout: 30_000,
+  });
 }
 
 /** Ids of the selected elements, read from the selection overlay (the canvas draws the album, the overlay is DOM). */
@@ -184,7 +188,9 @@ export async function selectedIds(page: Page): Promise<string[]> {
 }
 
 /** Screen box of the canvas. */
-export async function canvasBox(page: Page): Promise<{ x: number; y: number; width: number; height: number }> {
+export async function canvasBox(
+  page: Page,
+): Promise<{ x: number; y: number; width: number; height: number }> {
   const box = await page.locator('[data-album-canvas]').first().boundingBox();
   expect(box).not.toBeNull();
   return box!;
@@ -223,6 +229,8 @@ export async function writePng(path: string, width = 1200, height = 900): Promis
       pixels[at + 2] = square ? 60 : 160;
     }
   }
-  await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toFile(path);
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toFile(path);
   return path;
 }

@@ -38,14 +38,18 @@ const t = messages('en');
 function shapeOf(children: readonly WireNode[] | undefined): string[] {
   return (children ?? [])
     .filter((node) => node.type !== 'Comment')
-    .map((node) => `${node.type}@${[node.props.x, node.props.y, node.props.width, node.props.height].join(',')}`);
+    .map(
+      (node) => `${node.type}@${[node.props.x, node.props.y, node.props.width, node.props.height].join(',')}`,
+    );
 }
 
 function childrenOf(album: WireAlbum, id: string): FlatNode[] {
   return nodesOf(album).filter((node) => node.parentId === id);
 }
 
-test('desktop: edit an album in every way and find it all again after a reload', async ({ page }, testInfo) => {
+test('desktop: edit an album in every way and find it all again after a reload', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(300_000);
   const session = await signIn(page);
   const entry = await albumOfCategory(page.request, session, 'wedding');

@@ -2,6 +2,7 @@
  * The canvas with its controls: the album canvas (CanvasKit), the floating element toolbar above the selection,
  * and the canvas controls (page input, zoom, print preview, view settings, tool menu, history, elements tree).
  */
+import { useMemo } from 'react';
 import { useIntl, useProblemFormatter } from '@album/i18n';
 import { AlbumCanvas } from '@album/editor-react';
 import { useAlbumSession } from '../album/album-session';
@@ -16,7 +17,12 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
   const intl = useIntl();
   const problems = useProblemFormatter();
   const notify = useNotify();
-  const { images, editor, mode } = useAlbumSession();
+  const { album, images, editor, mode } = useAlbumSession();
+  // Automatic texts (album title, release date) draw from the album's meta data; a new object only when they change.
+  const meta = useMemo(
+    () => ({ title: album.title, releaseDate: album.releaseDate }),
+    [album.title, album.releaseDate],
+  );
   const onDropFiles = useCanvasFileDrop();
   return (
     <div className="canvas-area">
@@ -24,6 +30,7 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
         wasmUrl={CANVAS_WASM_URL}
         fonts={fontLoader}
         images={images}
+        meta={meta}
         label={intl.formatMessage({ id: 'canvas.label' })}
         textEditorLabel={intl.formatMessage({ id: 'toolbar.editText' })}
         className="canvas-area__canvas"

@@ -11,11 +11,14 @@ const DOCK_MARGIN = 8;
 function dockedStyleOf(workspace: HTMLElement, belowWidth: number): CSSProperties | null {
   const box = workspace.getBoundingClientRect();
   if (box.width === 0 || box.width >= belowWidth) return null;
+  // The canvas controls' bar runs along the same bottom edge: dock above it, so undo and redo stay reachable.
+  const bar = workspace.closest('.canvas-area')?.querySelector('.canvas-controls__bar');
+  const floor = bar ? Math.min(box.bottom, bar.getBoundingClientRect().top) : box.bottom;
   return {
     position: 'fixed',
     left: box.left + DOCK_MARGIN,
     width: Math.max(0, box.width - 2 * DOCK_MARGIN),
-    bottom: Math.max(0, window.innerHeight - box.bottom) + DOCK_MARGIN,
+    bottom: Math.max(0, window.innerHeight - floor) + DOCK_MARGIN,
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONTS_PACKAGE_ROOT } from '@album/fonts/node';
@@ -15,6 +16,7 @@ describe('the browser hosts served beside the API', () => {
     dir = await mkdtemp(join(tmpdir(), 'album-web-'));
     await mkdir(join(dir, 'app', 'assets'), { recursive: true });
     await writeFile(join(dir, 'app', 'index.html'), '<title>app</title>');
+    await writeFile(join(dir, 'app', 'index.html.gz'), gzipSync('<title>app</title>'));
     await writeFile(join(dir, 'app', 'assets', 'main-abc.js'), 'console.log(1)');
     await mkdir(join(dir, 'renderer'), { recursive: true });
     await writeFile(join(dir, 'renderer', 'index.html'), '<title>renderer</title>');
@@ -30,6 +32,16 @@ describe('the browser hosts served beside the API', () => {
   afterAll(async () => {
     await app.close();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers the app at the root, also to browsers that accept compressed answers', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'gzip, deflate, br' }]) {
+      const page = await app.inject({ url: '/', headers });
+      expect(page.statusCode).toBe(200);
+      const body =
+        page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload).toString() : page.body;
+      expect(body).toContain('<title>app</title>');
+    }
   });
 
   it('answers the app for deep links, and hashed assets for good', async () => {

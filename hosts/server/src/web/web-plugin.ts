@@ -56,7 +56,9 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
       root: roots.appDir,
       prefix: '/',
       wildcard: false,
-      index: 'index.html',
+      // The page itself comes from the catch-all below: with `index` and `preCompressed` together, @fastify/static
+      // answers `/` with 404 to any browser that accepts compressed answers.
+      index: false,
       // The app's build writes .br and .gz beside each asset (hosts/app/build/precompress.ts).
       preCompressed: true,
       setHeaders(response, path) {
