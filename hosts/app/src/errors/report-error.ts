@@ -19,6 +19,16 @@ export function describeError(error: unknown): { message: string; stack?: string
   return { message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) };
 }
 
+/**
+ * Work the browser cancels because the user left the page (a fetch or the CanvasKit wasm compile still running):
+ * nothing went wrong, so nothing is reported.
+ */
+export function isNavigationAbort(error: unknown): boolean {
+  if (!(error instanceof Error) && !(typeof DOMException !== 'undefined' && error instanceof DOMException))
+    return false;
+  return error.name === 'AbortError' || /WebAssembly compilation aborted/i.test(error.message);
+}
+
 export function createErrorReporter(options: {
   endpoint: string;
   token: () => string | null;
@@ -37,6 +47,7 @@ export function createErrorReporter(options: {
       }).catch(() => undefined);
     });
   return (error, context = {}) => {
+    if (isNavigationAbort(error)) return;
     const report: ErrorReport = {
       ...describeError(error),
       url: typeof location === 'undefined' ? '' : location.pathname,
