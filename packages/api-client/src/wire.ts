@@ -386,3 +386,11 @@ export interface RenderJobCreated {
   render_job: RenderJobAnswer;
   meta: { token: string };
 }
+
+/** Answer of `POST /albums/:id/render_token`: a render token for `/render` of the album, without a job. */
+export interface RenderToken {
+  /** Sent as `X-Render-Token` to `GET /albums/:id/render_data`; the same kind a job start answers in `meta.token`. */
+  render_token: string;
+  /** ISO 8601 time after which the server refuses the token (401). */
+  expires_at: string;
+}

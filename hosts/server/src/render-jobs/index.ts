@@ -1,5 +1,6 @@
 /**
- * Render jobs: the export routes of the jobs panel, the pg-boss queue and the render workers. See README.md.
+ * Render jobs: the export routes of the jobs panel (with `POST /albums/:id/render_token`), the pg-boss queue and the
+ * render workers. See README.md.
  *
  * Registered by the core with its context and the database handle (the queue runs on the embedded PGlite's session):
  * `await api.register(renderJobsPlugin, { ...ctx, database })`.
@@ -9,6 +10,7 @@ import type { CoreContext } from '../core-context';
 import type { DatabaseHandle } from '../db/connect';
 import { filesRuntime } from '../files/runtime';
 import { loadRenderJobsConfig } from './config';
+import { renderTokenRoute } from './render-token-route';
 import { renderJobRoutes } from './routes';
 import { RenderJobsRuntime } from './runtime';
 
@@ -58,4 +60,5 @@ export const renderJobsPlugin: FastifyPluginAsync<RenderJobsPluginOptions> = asy
     await runtime.close();
   });
   await app.register(renderJobRoutes, { ...ctx, files, runtime });
+  await app.register(renderTokenRoute, ctx);
 };

@@ -1,5 +1,5 @@
 import type { Transport } from '../transport';
-import type { RenderJobAnswer, RenderJobCreated, RenderJobInput } from '../wire';
+import type { RenderJobAnswer, RenderJobCreated, RenderJobInput, RenderToken } from '../wire';
 
 /** Render (export) jobs of the jobs panel; admins only. */
 export function renderJobsResource(t: Transport) {
@@ -19,6 +19,12 @@ export function renderJobsResource(t: Transport) {
           query: { album_id: albumId },
         })
       ).render_jobs,
+    /**
+     * `POST /albums/:id/render_token`: a render token of the album for the `/render` URL without starting a job
+     * (same token and lifetime as {@link create} answers). Admins only: 403 otherwise, 404 for an unknown album.
+     */
+    renderToken: (albumId: string) =>
+      t.request<RenderToken>('POST', `/albums/${encodeURIComponent(albumId)}/render_token`),
     /** `DELETE /render_jobs/:id`: removes the job and its file (a running job stops). */
     delete: (id: string) => t.request<void>('DELETE', `/render_jobs/${encodeURIComponent(id)}`),
   };

@@ -1,7 +1,9 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@album/api-client';
 import { albumSpreads } from '@album/editor-core';
+import en from '@album/i18n/messages/en.json';
 import { JobsTab } from './JobsTab';
 import { RENDER_JOBS_POLL_MS } from './use-render-jobs';
 import { createJobsTestAlbum, expectNoSeriousA11yViolations, jobAnswer, toastMessages } from './test-support';
@@ -167,27 +169,64 @@ describe('JobsTab', () => {
     await waitFor(() => expect(screen.queryByTestId('job-row')).toBeNull());
   });
 
-  it('copies the render URL with the token of the last start', async () => {
+  it('copies the render URL before any start with a token it asks the server for, once', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { wrapper } = createJobsTestAlbum();
+    const { wrapper, api, services } = createJobsTestAlbum();
     open(wrapper);
-    expect(screen.getByTestId('render-url-copy')).toBeDisabled();
-    await user.click(screen.getByTestId('job-start'));
-    await waitFor(() => expect(screen.getByTestId('render-url-copy')).toBeEnabled());
+    expect(screen.getByTestId('render-url-copy')).toBeEnabled();
     await user.click(screen.getByTestId('render-url-copy'));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(api.renderToken).toHaveBeenCalledWith('album-1');
+    expect(api.create).not.toHaveBeenCalled();
     const url = new URL(writeText.mock.calls[0]![0]);
     expect(url.pathname).toBe('/render');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       album_id: 'album-1',
-      token: 'render-token',
+      api_url: new URL('/api/v1', window.location.href).href,
+      token: 'issued-token',
       mode: 'album_softcover_inside',
       format: 'pdf',
       dpi: '300',
       includeBleed: '1',
     });
+    await waitFor(() => expect(toastMessages(services)).toContain('The render URL was copied.'));
+
+    // The issued token lives a day: a second copy reuses it.
+    await user.click(screen.getByTestId('render-url-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+    expect(new URL(writeText.mock.calls[1]![0]).searchParams.get('token')).toBe('issued-token');
+    expect(api.renderToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('copies the render URL with the token of a recent start without asking for another', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { wrapper, api } = createJobsTestAlbum();
+    open(wrapper);
+    await user.click(screen.getByTestId('job-start'));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByTestId('job-start')).toBeEnabled());
+    await user.click(screen.getByTestId('render-url-copy'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(new URL(writeText.mock.calls[0]![0]).searchParams.get('token')).toBe('render-token');
+    expect(api.renderToken).not.toHaveBeenCalled();
+  });
+
+  it('tells why when the server refuses the token, and copies nothing', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { wrapper, api, services } = createJobsTestAlbum();
+    api.renderToken.mockRejectedValueOnce(new ApiError(403, { code: 'admin_only', message: 'Admins only' }));
+    open(wrapper);
+    await user.click(screen.getByTestId('render-url-copy'));
+    // admin_only has no message of its own: the generic error.
+    await waitFor(() => expect(toastMessages(services)).toEqual([en['error.generic']]));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.getByTestId('render-url-copy')).toBeEnabled();
   });
 
   it('locks the album through the settings card', async () => {

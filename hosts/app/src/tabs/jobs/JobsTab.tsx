@@ -67,20 +67,38 @@ function JobsPanel() {
     }
   };
 
+  const [copying, setCopying] = useState(false);
   const copyRenderUrl = async () => {
-    if (!validation.ok || renderJobs.token === null) return;
-    const url = renderUrl({
-      albumId,
-      origin: window.location.href,
-      apiBase,
-      token: renderJobs.token,
-      settings: validation.value,
-    });
+    if (!validation.ok) return;
+    setCopying(true);
     try {
-      await navigator.clipboard.writeText(url);
-      notify('info', { id: 'jobs.renderUrl.copied' });
-    } catch {
-      notify('error', { id: 'jobs.renderUrl.failed' });
+      let token: string;
+      try {
+        token = await renderJobs.renderToken();
+      } catch (caught) {
+        notify('error', {
+          text:
+            caught instanceof ApiError
+              ? problems.apiError({ code: caught.code })
+              : intl.formatMessage({ id: 'error.generic' }),
+        });
+        return;
+      }
+      const url = renderUrl({
+        albumId,
+        origin: window.location.href,
+        apiBase,
+        token,
+        settings: validation.value,
+      });
+      try {
+        await navigator.clipboard.writeText(url);
+        notify('info', { id: 'jobs.renderUrl.copied' });
+      } catch {
+        notify('error', { id: 'jobs.renderUrl.failed' });
+      }
+    } finally {
+      setCopying(false);
     }
   };
 
@@ -116,14 +134,11 @@ function JobsPanel() {
             variant="secondary"
             data-testid="render-url-copy"
             onPress={() => void copyRenderUrl()}
-            isDisabled={!validation.ok || renderJobs.token === null}
+            isDisabled={!validation.ok || copying}
           >
             {intl.formatMessage({ id: 'jobs.renderUrl.copy' })}
           </Button>
         </div>
-        {renderJobs.token === null && (
-          <p className="jobs-card__hint">{intl.formatMessage({ id: 'jobs.renderUrl.needsToken' })}</p>
-        )}
       </Card>
       <Card title={intl.formatMessage({ id: 'jobs.preflight.title' })} headingLevel={3} className="jobs-card">
         <PreflightStats state={checkout} />

@@ -11,7 +11,7 @@ export interface RenderUrlInput {
   origin: string;
   /** Base of the API as the app uses it (`/api/v1`), made absolute against `origin`. */
   apiBase: string;
-  /** A render token of the album (answered with every job start). */
+  /** A render token of the album (answered by a job start or by `POST /albums/:id/render_token`). */
   token: string;
   settings: RenderJobInput;
 }

@@ -12,6 +12,7 @@ import type {
   Checkout,
   RenderJobAnswer,
   RenderJobInput,
+  RenderToken,
 } from '@album/api-client';
 import { createEditor, fromNested, preflight } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
@@ -72,6 +73,7 @@ export interface JobsTestApi {
     >
   >;
   remove: ReturnType<typeof vi.fn<(id: string) => Promise<void>>>;
+  renderToken: ReturnType<typeof vi.fn<(albumId: string) => Promise<RenderToken>>>;
   checkout: ReturnType<typeof vi.fn<(albumId: string) => Promise<Checkout>>>;
   updateAlbum: ReturnType<typeof vi.fn<(patch: AlbumPatch) => Promise<Album>>>;
 }
@@ -102,6 +104,10 @@ export function createJobsTestAlbum(
       meta: { token: 'render-token' },
     })),
     remove: vi.fn(async () => undefined),
+    renderToken: vi.fn(async () => ({
+      render_token: 'issued-token',
+      expires_at: new Date(Date.now() + 24 * 3600_000).toISOString(),
+    })),
     checkout: vi.fn(async () => ({
       errors: [],
       preflight: preflight(document),
@@ -113,7 +119,12 @@ export function createJobsTestAlbum(
   const services: AppServices = {
     // The fake holds only the resources the panel uses; using another one fails loudly.
     api: {
-      renderJobs: { list: api.list, create: api.create, delete: api.remove },
+      renderJobs: {
+        list: api.list,
+        create: api.create,
+        delete: api.remove,
+        renderToken: api.renderToken,
+      },
       albums: { checkout: api.checkout },
     } as unknown as ApiClient,
     apiBase: '/api/v1',
