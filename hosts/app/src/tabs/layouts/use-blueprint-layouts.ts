@@ -28,8 +28,8 @@ async function firstOf(api: ApiClient, source: BlueprintSource): Promise<Bluepri
     const [match] = await api.blueprints.list({ category: source.category, attributes: 'FULL' });
     if (match) return match;
   }
-  const [any] = await api.blueprints.list({ attributes: 'FULL' });
-  return any ?? null;
+  const [fallback] = await api.blueprints.list({ attributes: 'FULL' });
+  return fallback ?? null;
 }
 
 async function load(api: ApiClient, source: BlueprintSource): Promise<Loaded> {
