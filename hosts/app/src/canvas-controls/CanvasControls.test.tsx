@@ -1,23 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Editor } from '@album/editor-core';
 import { FIXTURE_IDS } from '@album/editor-core/testing';
 import { useEditorContext } from '@album/editor-react';
 import type { UiStore, ViewportStore } from '@album/editor-react';
 import { CanvasControls } from './CanvasControls';
+import { expectNoSeriousA11yViolations } from '../test/axe';
+import { stubMatchMedia } from '../test/match-media';
 import { createControlsTest } from './test-support';
 
 let phone = false;
 beforeEach(() => {
   phone = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubMatchMedia(() => phone);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -308,18 +304,6 @@ describe('preview mode and phones', () => {
 });
 
 describe('accessibility', () => {
-  async function expectNoSeriousViolations() {
-    const results = await axe.run(document.body, {
-      // Colour contrast needs a real browser.
-      rules: { 'color-contrast': { enabled: false } },
-      resultTypes: ['violations'],
-    });
-    const blocking = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-    expect(blocking).toEqual([]);
-  }
-
   it('has no serious axe violations with the bar, the tools, the history and the comment card', async () => {
     const { user, editor } = setup({ isAdmin: true, userId: 'user-1' });
     act(() => {
@@ -327,19 +311,19 @@ describe('accessibility', () => {
       editor.select('blue1-comment');
     });
     await user.click(screen.getByTestId('history-toggle'));
-    await expectNoSeriousViolations();
+    await expectNoSeriousA11yViolations(document.body);
   });
 
   it('has no serious axe violations with the elements tree open', async () => {
     const { user, editor } = setup({ isAdmin: true });
     act(() => void editor.select('grp-info-dot'));
     await user.click(screen.getByTestId('elements-toggle'));
-    await expectNoSeriousViolations();
+    await expectNoSeriousA11yViolations(document.body);
   });
 
   it('has no serious axe violations on phones', async () => {
     phone = true;
     setup();
-    await expectNoSeriousViolations();
+    await expectNoSeriousA11yViolations(document.body);
   });
 });

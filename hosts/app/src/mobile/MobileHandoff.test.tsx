@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTopBarTest, toastMessages } from '../topbar/test-support';
+import { toastMessages } from '../test/toasts';
+import { createTopBarTest } from '../topbar/test-support';
 import { HANDOFF_DISMISSED_KEY } from './handoff';
 import { MobileHandoff } from './MobileHandoff';
 

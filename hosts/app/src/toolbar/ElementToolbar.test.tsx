@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AnyNode, RichText } from '@album/editor-core';
 import { FONT_SIZES, LINE_HEIGHTS } from '@album/editor-core';
 import { ElementToolbar } from './ElementToolbar';
-import { createToolbarTestAlbum, expectNoSeriousA11yViolations, toastMessages } from './test-support';
+import { expectNoSeriousA11yViolations } from '../test/axe';
+import { createWorkspaceTest } from '../test/render-workspace';
+import { toastMessages } from '../test/toasts';
 
-function setup(ids: string[], options: Parameters<typeof createToolbarTestAlbum>[0] = {}) {
-  const album = createToolbarTestAlbum(options);
+function setup(ids: string[], options: Parameters<typeof createWorkspaceTest>[0] = {}) {
+  const album = createWorkspaceTest(options);
   album.editor.selectIds(ids);
   const onOpenTab = vi.fn();
   const user = userEvent.setup();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useEditorContext } from '@album/editor-react';
 import { FloatingToolbar } from './FloatingToolbar';
-import { createToolbarTestAlbum } from './test-support';
+import { createWorkspaceTest } from '../test/render-workspace';
 
 /** Stands in for the album canvas: registers itself as the workspace and listens to keys like the canvas does. */
 function FakeCanvas({ children, onKeyDown }: { children: ReactNode; onKeyDown(): void }) {
@@ -22,7 +22,7 @@ function FakeCanvas({ children, onKeyDown }: { children: ReactNode; onKeyDown():
 }
 
 function setup(ids: string[]) {
-  const album = createToolbarTestAlbum();
+  const album = createWorkspaceTest();
   album.editor.selectIds(ids);
   const canvasKeys = vi.fn();
   render(

@@ -2,10 +2,11 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { LiveEditProvider, useLiveEdit } from './live-edit';
-import { createToolbarTestAlbum, toastMessages } from './test-support';
+import { createWorkspaceTest } from '../test/render-workspace';
+import { toastMessages } from '../test/toasts';
 
 function setup() {
-  const album = createToolbarTestAlbum();
+  const album = createWorkspaceTest();
   const wrapper = ({ children }: { children?: ReactNode }) =>
     album.wrapper({ children: <LiveEditProvider editor={album.editor}>{children}</LiveEditProvider> });
   const { result } = renderHook(() => useLiveEdit(), { wrapper });

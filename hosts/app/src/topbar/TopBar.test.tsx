@@ -2,7 +2,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TopBar } from './TopBar';
-import { createTopBarTest, syncStatusOf, toastMessages } from './test-support';
+import { toastMessages } from '../test/toasts';
+import { createTopBarTest, syncStatusOf } from './test-support';
 import type { TopBarTestOptions } from './test-support';
 
 function renderTopBar(options: TopBarTestOptions = {}) {

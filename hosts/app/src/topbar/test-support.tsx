@@ -6,23 +6,18 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import type { Album, AlbumPatch, ApiClient, CheckoutMessage, User } from '@album/api-client';
-import { createEditor, fromNested } from '@album/editor-core';
+import type { Album, AlbumPatch, CheckoutMessage, User } from '@album/api-client';
 import type { Editor } from '@album/editor-core';
-import { fixtureAlbum } from '@album/editor-core/testing';
-import { I18nProvider } from '@album/i18n';
-import en from '@album/i18n/messages/en.json';
-import { createToastQueue } from '@album/ui';
 import type { SyncStatus } from '@album/sync/client';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
-import { AlbumSessionContext } from '../album/album-session';
 import type { AlbumSession, WorkspaceMode } from '../album/album-session';
 import { createAnalytics } from '../analytics/analytics';
 import { LanguageContext } from '../app/language';
-import { ServicesContext } from '../app/services';
 import type { AppServices } from '../app/services';
 import { createSessionStore } from '../session/session-store';
+import { stubMatchMedia } from '../test/match-media';
+import { createWorkspaceTest } from '../test/render-workspace';
 
 export const TEST_USER: User = {
   id: 'user-1',
@@ -63,24 +58,6 @@ export interface TopBarTest {
   wrapper: (props: { children?: ReactNode }) => ReactNode;
 }
 
-/** Makes `useIsMobile()` answer as a phone (under 1000 px) or a desktop. */
-export function setScreen(isMobile: boolean): void {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    writable: true,
-    value: (query: string) => ({
-      matches: isMobile,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-}
-
 export function syncStatusOf(patch: Partial<SyncStatus> = {}): SyncStatus {
   return {
     ready: true,
@@ -97,22 +74,13 @@ export function syncStatusOf(patch: Partial<SyncStatus> = {}): SyncStatus {
 }
 
 export function createTopBarTest(options: TopBarTestOptions = {}): TopBarTest {
-  setScreen(options.isMobile ?? false);
-  const editor = createEditor({ document: fromNested(fixtureAlbum()) });
+  // A phone is under 1000 px wide for `useIsMobile()`.
+  const isMobile = options.isMobile ?? false;
+  stubMatchMedia(() => isMobile);
   const checkout = vi.fn(async () => ({ errors: options.preflight ?? [] }));
   const sessionStore = createSessionStore(undefined);
   const user = options.user === undefined ? TEST_USER : options.user;
   if (user) sessionStore.signIn('token-1', user);
-  const services: AppServices = {
-    // The fake holds only the resource the top bar uses; using another one fails loudly.
-    api: { albums: { checkout } } as unknown as ApiClient,
-    apiBase: '/api/v1',
-    session: sessionStore,
-    toasts: createToastQueue(50),
-    analytics: createAnalytics({ storage: undefined }),
-    reportError: vi.fn() as unknown as AppServices['reportError'],
-    language: () => 'en',
-  };
   const album = {
     id: 'album-1',
     title: options.title ?? 'Sommerfest Fußballverein 2026',
@@ -130,40 +98,25 @@ export function createTopBarTest(options: TopBarTestOptions = {}): TopBarTest {
         return Promise.resolve(album);
       }),
   );
-  const session: AlbumSession = {
-    albumId: 'album-1',
-    album,
-    editor,
-    sync: null,
-    syncStatus,
-    mode: options.mode ?? 'edit',
-    previewLink: options.previewLink ?? false,
-    user,
-    isAdmin: false,
-    images: () => Promise.resolve(null),
-    presence: {
-      subscribe: () => () => undefined,
-      getSnapshot: () => [],
-    } as unknown as AlbumSession['presence'],
-    reload: () => undefined,
-    updateAlbum,
-  };
   const language = { language: 'en' as const, setLanguage: () => undefined };
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <MemoryRouter initialEntries={['/album/album-1']}>
-      <ServicesContext.Provider value={services}>
-        <LanguageContext.Provider value={language}>
-          <I18nProvider language="en" messages={en} setDocumentLanguage={false}>
-            <AlbumSessionContext.Provider value={session}>{children}</AlbumSessionContext.Provider>
-          </I18nProvider>
-        </LanguageContext.Provider>
-      </ServicesContext.Provider>
-    </MemoryRouter>
-  );
+  const { services, session, editor, wrapper } = createWorkspaceTest({
+    // The fake holds only the resource the top bar uses; using another one fails loudly.
+    api: { albums: { checkout } },
+    services: { session: sessionStore, analytics: createAnalytics({ storage: undefined }) },
+    session: {
+      album,
+      syncStatus,
+      mode: options.mode ?? 'edit',
+      previewLink: options.previewLink ?? false,
+      user,
+      updateAlbum,
+    },
+    withEditorProvider: false,
+    outer: (children) => (
+      <MemoryRouter initialEntries={['/album/album-1']}>
+        <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>
+      </MemoryRouter>
+    ),
+  });
   return { services, session, editor, syncStatus, updateAlbum, checkout, wrapper };
-}
-
-/** The messages of the toasts shown so far. */
-export function toastMessages(services: AppServices): string[] {
-  return services.toasts.visibleToasts.map((toast) => toast.content.message);
 }

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumImage, StockPhoto, StockSearchPage, UploadOptions } from '@album/api-client';
 import type { AnyNode } from '@album/editor-core';
 import { ImagesTab } from './ImagesTab';
-import { createTestAlbum, expectNoSeriousA11yViolations, makeFile, toastMessages } from './test-support';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
+import { toastMessages } from '../../test/toasts';
+import { createTestAlbum, makeFile } from './test-support';
 
 function stockPhoto(id: number): StockPhoto {
   const url = `https://stock.test/${id}.jpg`;

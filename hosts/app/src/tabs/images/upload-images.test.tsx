@@ -2,7 +2,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlbumImage, UploadOptions, UploadProgress } from '@album/api-client';
 import { useImageUploader } from './upload-images';
-import { createTestAlbum, makeFile, toastMessages } from './test-support';
+import { toastMessages } from '../../test/toasts';
+import { createTestAlbum, makeFile } from './test-support';
 
 function imageFor(blobId: string, model: 'image' | 'sticker' = 'image'): AlbumImage {
   return {

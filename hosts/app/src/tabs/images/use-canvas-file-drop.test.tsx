@@ -1,7 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AlbumImage, UploadOptions } from '@album/api-client';
-import { createTestAlbum, makeFile, toastMessages } from './test-support';
+import { toastMessages } from '../../test/toasts';
+import { createTestAlbum, makeFile } from './test-support';
 import { useCanvasFileDrop } from './use-canvas-file-drop';
 import { useImageConversion } from './use-image-conversion';
 

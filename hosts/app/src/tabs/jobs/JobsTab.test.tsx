@@ -6,7 +6,9 @@ import { albumSpreads } from '@album/editor-core';
 import en from '@album/i18n/messages/en.json';
 import { JobsTab } from './JobsTab';
 import { RENDER_JOBS_POLL_MS } from './use-render-jobs';
-import { createJobsTestAlbum, expectNoSeriousA11yViolations, jobAnswer, toastMessages } from './test-support';
+import { expectNoSeriousA11yViolations } from '../../test/axe';
+import { toastMessages } from '../../test/toasts';
+import { createJobsTestAlbum, jobAnswer } from './test-support';
 
 const open = (wrapper: ReturnType<typeof createJobsTestAlbum>['wrapper']) =>
   render(<JobsTab onOpenTab={() => undefined} />, { wrapper });

@@ -1,34 +1,21 @@
 /**
- * Test wiring for the jobs panel: the app services with a fake API (render jobs and checkout), an admin's album
- * session around a real editor on the fixture album, the English catalogue and the confirmation host.
+ * Test wiring for the jobs panel: the shared workspace wiring with a fake API (render jobs and checkout), an admin's
+ * album session and the confirmation host, and render jobs as the server answers them.
  */
-import type { ReactNode } from 'react';
-import axe from 'axe-core';
-import { expect, vi } from 'vitest';
+import { vi } from 'vitest';
 import type {
   Album,
   AlbumPatch,
-  ApiClient,
   Checkout,
   RenderJobAnswer,
   RenderJobInput,
   RenderToken,
 } from '@album/api-client';
 import { createEditor, fromNested, preflight } from '@album/editor-core';
-import type { Editor } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
-import { EditorProvider } from '@album/editor-react';
-import { I18nProvider } from '@album/i18n';
-import en from '@album/i18n/messages/en.json';
-import { createToastQueue } from '@album/ui';
-import { createStore } from 'zustand/vanilla';
-import type { SyncStatus } from '@album/sync/client';
-import { AlbumSessionContext } from '../../album/album-session';
-import type { AlbumSession } from '../../album/album-session';
-import { createAnalytics } from '../../analytics/analytics';
-import { ServicesContext } from '../../app/services';
-import type { AppServices } from '../../app/services';
 import { ConfirmHost } from '../../dialogs/confirm';
+import { createWorkspaceTest } from '../../test/render-workspace';
+import type { WorkspaceTest } from '../../test/render-workspace';
 
 /** A job as the server answers it, finished unless told otherwise. */
 export function jobAnswer(overrides: Partial<RenderJobAnswer> = {}): RenderJobAnswer {
@@ -78,11 +65,8 @@ export interface JobsTestApi {
   updateAlbum: ReturnType<typeof vi.fn<(patch: AlbumPatch) => Promise<Album>>>;
 }
 
-export interface JobsTestAlbum {
-  services: AppServices;
-  editor: Editor;
+export interface JobsTestAlbum extends WorkspaceTest {
   api: JobsTestApi;
-  wrapper: (props: { children?: ReactNode }) => ReactNode;
 }
 
 export function createJobsTestAlbum(
@@ -116,7 +100,8 @@ export function createJobsTestAlbum(
     })),
     updateAlbum: vi.fn(async (patch: AlbumPatch) => ({ ...album, ...patch }) as Album),
   };
-  const services: AppServices = {
+  const test = createWorkspaceTest({
+    editor,
     // The fake holds only the resources the panel uses; using another one fails loudly.
     api: {
       renderJobs: {
@@ -126,59 +111,9 @@ export function createJobsTestAlbum(
         renderToken: api.renderToken,
       },
       albums: { checkout: api.checkout },
-    } as unknown as ApiClient,
-    apiBase: '/api/v1',
-    session: {} as AppServices['session'],
-    toasts: createToastQueue(50),
-    analytics: createAnalytics({ storage: window.localStorage }),
-    reportError: vi.fn() as unknown as AppServices['reportError'],
-    language: () => 'en',
-  };
-  const session: AlbumSession = {
-    albumId: 'album-1',
-    album,
-    editor,
-    sync: null,
-    syncStatus: createStore<SyncStatus>(() => ({}) as SyncStatus),
-    mode: 'edit',
-    previewLink: false,
-    user: null,
-    isAdmin: options.isAdmin ?? true,
-    images: () => Promise.resolve(null),
-    presence: {
-      subscribe: () => () => undefined,
-      getSnapshot: () => [],
-    } as unknown as AlbumSession['presence'],
-    reload: () => undefined,
-    updateAlbum: api.updateAlbum,
-  };
-  const wrapper = ({ children }: { children?: ReactNode }) => (
-    <ServicesContext.Provider value={services}>
-      <I18nProvider language="en" messages={en} setDocumentLanguage={false}>
-        <AlbumSessionContext.Provider value={session}>
-          <EditorProvider editor={editor}>
-            <ConfirmHost>{children}</ConfirmHost>
-          </EditorProvider>
-        </AlbumSessionContext.Provider>
-      </I18nProvider>
-    </ServicesContext.Provider>
-  );
-  return { services, api, editor, wrapper };
-}
-
-/** The messages of the toasts shown so far. */
-export function toastMessages(services: AppServices): string[] {
-  return services.toasts.visibleToasts.map((toast) => toast.content.message);
-}
-
-/** axe-core on a rendered tree: no serious or critical violation (contrast is not measurable in jsdom). */
-export async function expectNoSeriousA11yViolations(root: Element): Promise<void> {
-  const results = await axe.run(root, {
-    rules: { 'color-contrast': { enabled: false } },
-    resultTypes: ['violations'],
+    },
+    session: { album, isAdmin: options.isAdmin ?? true, updateAlbum: api.updateAlbum },
+    inner: (children) => <ConfirmHost>{children}</ConfirmHost>,
   });
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
-  expect(blocking).toEqual([]);
+  return { ...test, api };
 }

@@ -6,7 +6,8 @@ import { albumSpreads, childIdsOf, createEditor, createEmptyDocument, fromNested
 import type { Editor } from '@album/editor-core';
 import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
 import { LayoutsTab } from './LayoutsTab';
-import { createTestAlbum, toastMessages } from './test-support';
+import { toastMessages } from '../../test/toasts';
+import { createTestAlbum } from './test-support';
 import { clearBlueprintCache } from './use-blueprint-layouts';
 
 const blueprint = { id: 'bp-1', title: 'Team', ...fixtureAlbum() } as unknown as Blueprint;

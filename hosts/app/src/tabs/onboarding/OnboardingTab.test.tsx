@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingState } from '@album/api-client';
 import { createEditor, createEmptyDocument } from '@album/editor-core';
+import { stubMatchMedia } from '../../test/match-media';
 import { createTestAlbum } from '../layouts/test-support';
 import { NOTHING_DONE } from './onboarding-steps';
 import { OnboardingTab } from './OnboardingTab';
@@ -10,12 +11,7 @@ import { OnboardingTab } from './OnboardingTab';
 let phone = false;
 beforeEach(() => {
   phone = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: phone,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+  stubMatchMedia(() => phone);
 });
 afterEach(() => vi.unstubAllGlobals());
 

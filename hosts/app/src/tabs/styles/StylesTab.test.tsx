@@ -5,7 +5,8 @@ import type { ColorPreset } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
 import { FONT_FAMILIES } from '@album/fonts';
-import { createTestAlbum, toastMessages } from '../layouts/test-support';
+import { toastMessages } from '../../test/toasts';
+import { createTestAlbum } from '../layouts/test-support';
 import { StylesTab } from './StylesTab';
 import { clearColorPresetCache } from './use-color-presets';
 
