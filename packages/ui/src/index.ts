@@ -60,7 +60,7 @@ export { Badge } from './badge/Badge';
 export type { BadgeProps, BadgeTone } from './badge/Badge';
 export { EmptyState } from './empty-state/EmptyState';
 export type { EmptyStateProps } from './empty-state/EmptyState';
-export { ChevronDownIcon, CloseIcon, ErrorIcon, InfoIcon, WarningIcon } from './icons/icons';
+export { ChevronDownIcon, CloseIcon, ErrorIcon, InfoIcon, LineIcon, WarningIcon } from './icons/icons';
 export type { IconProps } from './icons/icons';
 
 // Composition helpers of react-aria-components the hosts need alongside the kit: DialogTrigger opens a Modal or

@@ -3,6 +3,7 @@
  * colours). Decorative: every control carries its own accessible name.
  */
 import type { Tool } from '@album/editor-react';
+import { LineIcon } from '@album/ui';
 
 export type ControlIconName =
   | Tool
@@ -44,19 +45,8 @@ const PATHS: Readonly<Record<ControlIconName, string>> = {
 /** One icon of the canvas controls, 20 px by default. */
 export function ControlIcon({ name, size = 20 }: { name: ControlIconName; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={name === 'more' ? 3 : 1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon width={size} height={size} strokeWidth={name === 'more' ? 3 : 1.7}>
       <path d={PATHS[name]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -2,25 +2,12 @@
  * Line icons of the top bar (24 px grid, stroke = currentColor), decorative: the controls carry the names.
  */
 import type { ReactNode } from 'react';
+import { LineIcon } from '@album/ui';
 import type { SyncIndicatorState } from './sync-state';
 
+/** The top bar's icons are drawn a little finer than the kit's default. */
 function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon strokeWidth="1.8">{children}</LineIcon>;
 }
 
 const CLOUD = 'M7 18a4.5 4.5 0 01-.6-9 6 6 0 0111.5 1.6A3.8 3.8 0 0117.5 18z';

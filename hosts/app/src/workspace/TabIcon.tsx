@@ -1,3 +1,4 @@
+import { LineIcon } from '@album/ui';
 import type { TabKey } from './tabs';
 
 // 24 px line icons drawn for this app (stroke = currentColor so they follow the tab's state colours).
@@ -19,19 +20,8 @@ const PATHS: Readonly<Record<TabKey, string>> = {
 
 export function TabIcon({ tab }: { tab: TabKey }) {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon strokeWidth="1.6">
       <path d={PATHS[tab]} />
-    </svg>
+    </LineIcon>
   );
 }
