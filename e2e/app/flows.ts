@@ -5,13 +5,25 @@
  */
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { canvasBox, selectedIds, selectionBox } from './support';
+import { albumOf, albumOfCategory, canvasBox, selectedIds, selectionBox, signIn } from './support';
+import type { AlbumListEntry, Session, WireAlbum } from './support';
 
 export type Messages = Record<string, string>;
 
 export interface Point {
   x: number;
   y: number;
+}
+
+/** The demo user's album of `category`, as the REST API answers it before the test and on every later `read`. */
+export async function albumUnderTest(
+  page: Page,
+  category: string,
+): Promise<{ session: Session; entry: AlbumListEntry; before: WireAlbum; read: () => Promise<WireAlbum> }> {
+  const session = await signIn(page);
+  const entry = await albumOfCategory(page.request, session, category);
+  const read = () => albumOf(page.request, session, entry.id);
+  return { session, entry, before: await read(), read };
 }
 
 /** Presses a control: a tap on touch devices, a click otherwise. */

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
   addText,
+  albumUnderTest,
   canvasPoint,
   clearSelection,
   centreOf,
@@ -15,14 +16,11 @@ import {
   uploadImage,
 } from './flows';
 import {
-  albumOf,
-  albumOfCategory,
   messages,
   nodeById,
   openWorkspace,
   plainText,
   selectedIds,
-  signIn,
   spreadsOf,
   waitForSaved,
   writePng,
@@ -58,10 +56,7 @@ test('phone: edit an album in German at 390 px and find it all again after a rel
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const session = await signIn(page);
-  const entry = await albumOfCategory(page.request, session, 'birthday');
-  const before = await albumOf(page.request, session, entry.id);
-  const read = () => albumOf(page.request, session, entry.id);
+  const { entry, before, read } = await albumUnderTest(page, 'birthday');
   const coverId = spreadsOf(before)[0]!.props.id;
   const png = await writePng(testInfo.outputPath('urlaub.png'));
   const title = `Geburtstag ${Date.now() % 10_000}`;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addText,
+  albumUnderTest,
   canvasPoint,
   centreOf,
   cropSelectedImage,
@@ -11,8 +12,6 @@ import {
   uploadImage,
 } from './flows';
 import {
-  albumOf,
-  albumOfCategory,
   api,
   messages,
   nodeById,
@@ -20,7 +19,6 @@ import {
   openWorkspace,
   plainText,
   selectedIds,
-  signIn,
   spreadsOf,
   waitForSaved,
   writePng,
@@ -51,10 +49,7 @@ test('desktop: edit an album in every way and find it all again after a reload',
   page,
 }, testInfo) => {
   test.setTimeout(300_000);
-  const session = await signIn(page);
-  const entry = await albumOfCategory(page.request, session, 'wedding');
-  const before = await albumOf(page.request, session, entry.id);
-  const read = () => albumOf(page.request, session, entry.id);
+  const { session, entry, before, read } = await albumUnderTest(page, 'wedding');
   const spreadId = spreadsOf(before)[1]!.props.id;
   const png = await writePng(testInfo.outputPath('holiday.png'));
   const title = `Wedding ${Date.now() % 100_000}`;
