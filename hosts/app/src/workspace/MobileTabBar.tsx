@@ -22,7 +22,7 @@ export function MobileTabBar({ tabs, tab, onOpenTab }: MobileTabBarProps) {
   const intl = useIntl();
   const [lastTab, setLastTab] = useState<TabKey | null>(tab);
   if (tab !== null && tab !== lastTab) setLastTab(tab);
-  const selected = tab ?? (lastTab && tabs.includes(lastTab) ? lastTab : tabs[0]) ?? null;
+  const selected = tab ?? (lastTab && tabs.includes(lastTab) ? lastTab : tabs[0]);
   return (
     <nav className="mobile-tab-bar" data-panel-open={tab !== null || undefined}>
       <Tabs

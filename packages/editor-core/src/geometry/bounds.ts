@@ -162,10 +162,11 @@ export function transformPropsFrom(p: Partial<TransformProps>): TransformProps {
  */
 export function parentWorldMatrix(nodes: NodeMap, id: string): Matrix | undefined {
   const groups: AnyNode[] = [];
-  let current = nodes[id];
-  if (!current || !isElementType(current.type)) return undefined;
+  const start = nodes[id];
+  if (!start || !isElementType(start.type)) return undefined;
+  let current: AnyNode = start;
   for (let depth = 0; ; depth++) {
-    const parent = current.parentId === null ? undefined : nodes[current.parentId];
+    const parent: AnyNode | undefined = current.parentId === null ? undefined : nodes[current.parentId];
     // A cycle or a broken chain never reaches a spread.
     if (!parent || depth > 64) return undefined;
     if (parent.type === 'Spread') break;
