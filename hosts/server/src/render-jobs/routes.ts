@@ -49,6 +49,9 @@ export async function renderJobRoutes(app: FastifyInstance, ctx: RenderJobRoutes
       albumVersion: version,
       snapshot,
     });
+    // The answer states the job as created (queued, no progress): read before it is sent, because a worker may
+    // claim it (and even finish it) before this request reads the row again. The list tells what happened next.
+    const created = await findJob(db, id);
     try {
       await runtime.send(id);
     } catch (error) {
@@ -56,9 +59,8 @@ export async function renderJobRoutes(app: FastifyInstance, ctx: RenderJobRoutes
       await failJob(db, id, { code: 'renderJob.error.failed', message: 'The job could not be queued' });
       throw new HttpError(503, 'queue_unavailable', 'The render queue is not available; try again later');
     }
-    const job = await findJob(db, id);
     reply.status(201);
-    return { data: { render_job: renderJobWire(job!, signer), meta: { token } } };
+    return { data: { render_job: renderJobWire(created!, signer), meta: { token } } };
   });
 
   app.get('/render_jobs', async (request) => {
