@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONTS_PACKAGE_ROOT } from '@album/fonts/node';
@@ -20,6 +20,10 @@ describe('the browser hosts served beside the API', () => {
     await writeFile(join(dir, 'app', 'assets', 'main-abc.js'), 'console.log(1)');
     await mkdir(join(dir, 'renderer'), { recursive: true });
     await writeFile(join(dir, 'renderer', 'index.html'), '<title>renderer</title>');
+    // The renderer's page with a brotli copy only, its asset with none: each fallback of a precompressed lookup.
+    await writeFile(join(dir, 'renderer', 'index.html.br'), brotliCompressSync('<title>renderer</title>'));
+    await mkdir(join(dir, 'renderer', 'assets'));
+    await writeFile(join(dir, 'renderer', 'assets', 'render-abc.js'), 'console.log(3)');
     await app.register(clientErrorRoutes, { prefix: '/api/v1' });
     app.get('/api/v1/health', async () => ({ ok: true }));
     const served = await registerWebRoots(app, {
@@ -77,6 +81,47 @@ describe('the browser hosts served beside the API', () => {
     const font = await app.inject('/album-fonts/fonts/roboto/Roboto_400Regular.ttf');
     expect(font.statusCode).toBe(200);
     expect(font.rawPayload.length).toBeGreaterThan(10_000);
+  });
+
+  /** The body as the browser reads it, whatever encoding the server picked. */
+  const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer; body: string }) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+    if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+    return response.body;
+  };
+
+  it('answers every page and file to browsers that send Accept-Encoding: br, gzip', async () => {
+    const expected: Array<[url: string, content: string]> = [
+      ['/', '<title>app</title>'],
+      ['/index.html', '<title>app</title>'],
+      ['/album/abc/images', '<title>app</title>'],
+      ['/assets/main-abc.js', 'console.log(1)'],
+      ['/render/', '<title>renderer</title>'],
+      ['/render/?album_id=a&mode=spread', '<title>renderer</title>'],
+      ['/render/index.html', '<title>renderer</title>'],
+      ['/render/assets/render-abc.js', 'console.log(3)'],
+    ];
+    for (const encodings of ['br, gzip', 'gzip', 'gzip, deflate, br, zstd', 'identity']) {
+      const headers = { 'accept-encoding': encodings };
+      for (const [url, content] of expected) {
+        const response = await app.inject({ url, headers });
+        expect({ url, encodings, status: response.statusCode }).toEqual({ url, encodings, status: 200 });
+        expect(decoded(response)).toContain(content);
+      }
+      const redirect = await app.inject({ url: '/render?album_id=a', headers });
+      expect(redirect.headers.location).toBe('/render/?album_id=a');
+      const font = await app.inject({ url: '/album-fonts/fonts/roboto/Roboto_400Regular.ttf', headers });
+      expect(font.statusCode).toBe(200);
+    }
+    const page = await app.inject({ url: '/render/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({
+      url: '/render/assets/render-abc.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(asset.headers['cache-control']).toContain('immutable');
   });
 
   it('logs client error reports and refuses anything else', async () => {

@@ -40,8 +40,16 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
       root: roots.rendererDir,
       prefix: '/render/',
       decorateReply: false,
-      index: 'index.html',
+      // An array, not the string 'index.html': with `preCompressed`, @fastify/static looks a directory's index up
+      // only in an array, and answered `/render/` with 404 to every browser that sends `Accept-Encoding`.
+      index: ['index.html'],
       preCompressed: true,
+      setHeaders(response, path) {
+        // Vite names built assets by content hash: cache them for good; the page must always be fresh.
+        if (path.includes('/assets/'))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        else response.header('cache-control', 'no-cache');
+      },
     });
     // `/render?album_id=…` (no slash) is the address of the specification.
     app.get('/render', (request, reply) => {
@@ -56,8 +64,7 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
       root: roots.appDir,
       prefix: '/',
       wildcard: false,
-      // The page itself comes from the catch-all below: with `index` and `preCompressed` together, @fastify/static
-      // answers `/` with 404 to any browser that accepts compressed answers.
+      // The page itself comes from the catch-all below, which answers every deep link with it too.
       index: false,
       // The app's build writes .br and .gz beside each asset (hosts/app/build/precompress.ts).
       preCompressed: true,
