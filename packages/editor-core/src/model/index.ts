@@ -4,6 +4,8 @@ export * from './ids';
 export * from './defaults';
 export * from './invariants';
 export * from './errors';
+export * from './ranges';
 export * from './schemas';
 export * from './nested';
 export * from './image-resolution';
+export * from './validate-content';

@@ -4,6 +4,17 @@
  * (section 5). Node props are strict: an unknown prop is a problem, so that whatever passes round-trips unchanged.
  */
 import { z } from 'zod';
+import {
+  BORDER_RADIUS_RANGE,
+  CROP_CENTER_RANGE,
+  CROP_SCALE,
+  GRADIENT_ANGLES,
+  GRADIENT_COLOR_COUNT,
+  MAX_COORDINATE,
+  OPACITY_RANGE,
+  ROTATION_RANGE,
+  STROKE_WIDTH_RANGE,
+} from './ranges';
 import { NODE_TYPES } from './tree';
 import type {
   AlbumImage,
@@ -11,7 +22,6 @@ import type {
   BlendMode,
   FontRole,
   Fonts,
-  GradientDirection,
   InlineStyle,
   NodeType,
   PropsByType,
@@ -22,19 +32,6 @@ import type {
 
 /** `#rrggbb` or `#rrggbbaa`, either case. */
 export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}(?:[0-9a-fA-F]{2})?$/;
-/** Largest coordinate magnitude accepted, in mm (far beyond any page; guards the geometry from absurd values). */
-export const MAX_COORDINATE = 1_000_000;
-/** Crop scale range of the specification. */
-export const CROP_SCALE = { min: 0.0001, max: 9 } as const;
-/** Stroke width range in mm (specification section 5); the schemas and the toolbar controls share it. */
-export const STROKE_WIDTH_RANGE = { min: 0, max: 100 } as const;
-/** Border radius range in mm (specification section 5). */
-export const BORDER_RADIUS_RANGE = { min: 0, max: 50 } as const;
-/** The allowed linear-gradient directions in degrees (specification section 5). */
-export const GRADIENT_ANGLES = [0, 45, 90, 135] as const satisfies readonly GradientDirection[];
-/** How many colours a linear gradient has (specification section 5). */
-export const GRADIENT_COLOR_COUNT = { min: 2, max: 4 } as const;
-
 const NUMBER = /-?\d+(?:\.\d+)?/.source;
 const POSITIVE = /\d+(?:\.\d+)?/.source;
 /** Every inline style of the rich-text model. */
@@ -59,7 +56,7 @@ export const colorSchema = z.string().regex(COLOR_PATTERN, 'expected a colour #r
 const paletteIndexSchema = z.number().int().min(0).max(1000);
 const coordinate = z.number().min(-MAX_COORDINATE).max(MAX_COORDINATE);
 const size = z.number().min(0).max(MAX_COORDINATE);
-const unit = z.number().min(0).max(1);
+const unit = z.number().min(OPACITY_RANGE.min).max(OPACITY_RANGE.max);
 const signedUnit = z.number().min(-1).max(1);
 
 /** A linear gradient fill: one of four directions and 2-4 colours (strings or palette indexes). */
@@ -83,7 +80,7 @@ const commonShape = {
   y: coordinate,
   width: size,
   height: size,
-  rotation: z.number().min(-36_000).max(36_000),
+  rotation: z.number().min(ROTATION_RANGE.min).max(ROTATION_RANGE.max),
   scale: z.number().positive().max(1000),
   fill: fillSchema.optional(),
   fillOpacity: unit.optional(),
@@ -99,10 +96,10 @@ const commonShape = {
 };
 
 const cropShape = {
-  cx: z.number().min(-10).max(10),
-  cy: z.number().min(-10).max(10),
+  cx: z.number().min(CROP_CENTER_RANGE.min).max(CROP_CENTER_RANGE.max),
+  cy: z.number().min(CROP_CENTER_RANGE.min).max(CROP_CENTER_RANGE.max),
   cscale: z.number().min(CROP_SCALE.min).max(CROP_SCALE.max),
-  crotation: z.number().min(-36_000).max(36_000),
+  crotation: z.number().min(ROTATION_RANGE.min).max(ROTATION_RANGE.max),
 };
 
 const filterRangeSchema = z.strictObject({ min: signedUnit, mid: signedUnit, max: signedUnit });
@@ -218,7 +215,12 @@ const imageSchema = z.strictObject({
   filter: imageFilterSchema.nullable().optional(),
   blend: z.enum(BLEND_MODES).optional(),
   grayscale: z.boolean().optional(),
-  gradientMap: z.array(colorSchema).min(2).max(4).nullable().optional(),
+  gradientMap: z
+    .array(colorSchema)
+    .min(GRADIENT_COLOR_COUNT.min)
+    .max(GRADIENT_COLOR_COUNT.max)
+    .nullable()
+    .optional(),
   gradientMapIntensity: unit.optional(),
 });
 

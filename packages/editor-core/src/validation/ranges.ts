@@ -7,7 +7,7 @@ import {
   GRADIENT_ANGLES,
   GRADIENT_COLOR_COUNT,
   STROKE_WIDTH_RANGE,
-} from '../model/schemas';
+} from '../model/ranges';
 import type { GradientDirection, LinearGradient } from '../model/types';
 import { problem, resultOf } from './result';
 import type { ValidationError, ValidationResult } from './result';
