@@ -40,6 +40,8 @@ const LOADING_STATUS = createStore<SyncStatus>(() => ({ ...SAVED, ready: false, 
 export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumState {
   const services = useServices();
   const user = useStore(services.session, (state) => state.user);
+  // The user object changes when the profile is saved; the album only needs reopening for another user id.
+  const userId = user?.id;
   const [opened, setOpened] = useState<OpenedAlbum | null>(null);
   const [album, setAlbum] = useState<OpenedAlbum['album'] | null>(null);
   const [error, setError] = useState<Extract<OpenAlbumState, { status: 'error' }> | null>(null);
@@ -55,7 +57,8 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
     openAlbum({
       api: services.api,
       albumId,
-      user,
+      // Read when (re)opening rather than subscribed to: see `userId` above.
+      user: services.session.getState().user,
       ...(previewToken ? { previewToken } : {}),
       token: () => services.session.getState().token,
       apiBase: services.apiBase,
@@ -102,8 +105,7 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
         void current.destroy();
       }
     };
-    // The user object changes when the profile is saved; the album only needs reopening for another user id.
-  }, [albumId, previewToken, user?.id, services, generation]);
+  }, [albumId, previewToken, userId, services, generation]);
 
   const session = useMemo<AlbumSession | null>(() => {
     if (!opened || !album) return null;

@@ -32,6 +32,12 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [minimised, setMinimised] = useState(false);
+  // Every hook runs before the redirect below: a tab that becomes hidden (the window narrows under 1000 px on a
+  // desktop-only tab) must not change the number of hooks between renders (React errors 300 and 310).
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const problems = useProblemFormatter();
+  const convertImage = useImageConversion();
   const context = { isMobile, isAdmin, hasOrder: album.hasOrder };
   const base = `/album/${encodeURIComponent(albumId)}`;
   // A preview link shows the canvas only; members of a locked album keep their tabs (the review tab lives there).
@@ -47,10 +53,6 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
     navigate({ pathname: key ? `${base}/${key}` : base, search: search.toString() });
   };
   const tabs = previewLink ? [] : visibleTabs(context);
-  const confirm = useConfirm();
-  const notify = useNotify();
-  const problems = useProblemFormatter();
-  const convertImage = useImageConversion();
 
   return (
     <CanvasDndProvider

@@ -52,16 +52,18 @@ export function clearBlueprintCache(): void {
 export function useBlueprintLayouts(): { state: BlueprintLayoutsState; retry(): void } {
   const { api } = useServices();
   const { album } = useAlbumSession();
-  const source = blueprintSourceOf(album);
-  const key = keyOf(source);
+  // The album object changes with every meta update; only these three fields decide which blueprint to load.
+  const { blueprint_album_id, category, blueprint_category } = album;
   const [state, setState] = useState<BlueprintLayoutsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    const source = blueprintSourceOf({ blueprint_album_id, category, blueprint_category });
+    const key = keyOf(source);
     let promise = loaded.get(key);
     if (!promise) {
-      promise = load(api, blueprintSourceOf(album));
+      promise = load(api, source);
       loaded.set(key, promise);
       // A failed load is not kept, so that "try again" asks the server again.
       promise.catch(() => loaded.delete(key));
@@ -74,8 +76,7 @@ export function useBlueprintLayouts(): { state: BlueprintLayoutsState; retry(): 
     return () => {
       live = false;
     };
-    // `album` changes with every meta update; only the source (its key) decides what to load.
-  }, [api, key, attempt]);
+  }, [api, blueprint_album_id, category, blueprint_category, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

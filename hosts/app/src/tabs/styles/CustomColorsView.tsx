@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from '@album/i18n';
 import { ColorPicker } from '@album/ui';
 import { CUSTOM_COLOR_ROLES, customColor, withCustomColor } from './palette';
@@ -48,7 +48,9 @@ function CustomColorRow({
   const latest = useRef({ colors, commands });
   latest.current = { colors, commands };
 
-  const commit = () => {
+  // Stable for a row (it reads the latest colours and commands through `latest`), so that the cleanup below runs on
+  // unmount only, not after every render.
+  const commit = useCallback(() => {
     const job = pending.current;
     if (!job) return;
     clearTimeout(job.timer);
@@ -58,9 +60,9 @@ function CustomColorRow({
       write.setColors(withCustomColor(current, role, job.hex));
     }
     setPicked(null);
-  };
+  }, [role]);
   // A colour picked just before leaving the view is still saved.
-  useEffect(() => () => commit(), []);
+  useEffect(() => () => commit(), [commit]);
 
   const onChange = (hex: string) => {
     setPicked(hex);
