@@ -75,12 +75,14 @@ export function I18nProvider({
   }, [language, messages]);
 
   const active: Loaded | null = messages ? { language, messages } : loaded;
+  // `active` is a new object on every render when `messages` is given; the document only follows its language.
+  const activeLanguage = active?.language;
 
   useEffect(() => {
-    if (setDocumentLanguage && active && typeof document !== 'undefined') {
-      document.documentElement.lang = active.language;
+    if (setDocumentLanguage && activeLanguage && typeof document !== 'undefined') {
+      document.documentElement.lang = activeLanguage;
     }
-  }, [setDocumentLanguage, active?.language]);
+  }, [setDocumentLanguage, activeLanguage]);
 
   if (!active) return fallback;
   return (
