@@ -39,6 +39,9 @@ export const syncPlugin: FastifyPluginAsync<SyncPluginOptions> = async (app, ctx
   await service.ready();
   services.set(ctx.db, service);
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // Node's HTTP server leaves an upgraded socket without an `error` listener: a client resetting the connection
+    // while the upgrade is being authorised would otherwise end the process.
+    socket.on('error', () => socket.destroy());
     if (service.isSyncRequest(request)) void service.handleUpgrade(request, socket, head);
     else if (app.server.listenerCount('upgrade') === 1) socket.destroy();
   };

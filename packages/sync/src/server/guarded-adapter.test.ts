@@ -42,6 +42,11 @@ async function setup(mayWrite: boolean) {
   return { adapter, refused, passed, send, close: () => wss.close() };
 }
 
+/** A peer's first sync message: heads only, no changes. */
+function request(): Uint8Array {
+  return A.generateSyncMessage(A.init(), A.initSyncState())[1]!;
+}
+
 function syncMessageWithChange(): Uint8Array {
   const doc = A.change(A.init<{ x?: number }>(), (d) => {
     d.x = 1;
@@ -63,21 +68,21 @@ describe('GuardedServerAdapter', () => {
       senderId: 'p1',
       targetId: 'server',
       documentId: 'doc1',
-      data: new Uint8Array([1]),
+      data: request(),
     });
     await t.send({
       type: 'request',
       senderId: 'p1',
       targetId: 'server',
       documentId: 'doc2',
-      data: new Uint8Array([1]),
+      data: request(),
     });
     await t.send({
       type: 'request',
       senderId: 'p2',
       targetId: 'server',
       documentId: 'doc1',
-      data: new Uint8Array([1]),
+      data: request(),
     });
     await t.send({ type: 'remote-subscription-change', senderId: 'p1', targetId: 'server', add: [] });
     expect(t.passed).toHaveLength(1);
@@ -111,6 +116,18 @@ describe('GuardedServerAdapter', () => {
       sessionId: 's',
     });
     expect(t.refused).toEqual(['read-only', 'impersonation']);
+    expect(t.passed).toHaveLength(1);
+    t.close();
+  });
+
+  it('inspects request messages as sync messages: changes from a reader are refused in either', async () => {
+    const t = await setup(false);
+    const data = syncMessageWithChange();
+    await t.send({ type: 'request', senderId: 'p1', targetId: 'server', documentId: 'doc1', data });
+    await t.send({ type: 'sync', senderId: 'p1', targetId: 'server', documentId: 'doc1', data });
+    await t.send({ type: 'request', senderId: 'p1', targetId: 'server', documentId: 'doc1', data: request() });
+    await t.send({ type: 'remote-heads-changed', senderId: 'p1', targetId: 'server', documentId: 'doc1' });
+    expect(t.refused).toEqual(['read-only', 'read-only', 'unknown-type']);
     expect(t.passed).toHaveLength(1);
     t.close();
   });

@@ -11,46 +11,83 @@ import { cbor } from '@automerge/automerge-repo';
 import type { DocumentId, PeerId } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import type { WebSocket, WebSocketServer } from 'ws';
+import { SYNC_MAX_PENDING_MESSAGES, SyncCloseCode } from './close-codes';
+import { readMessage } from './message-shape';
+
+/** `WebSocket.OPEN`. */
+const OPEN = 1;
+import type { IncomingMessage } from './message-shape';
 
 /** What an authorised socket may do. */
 export interface SyncSession {
   albumId: string;
-  /** Null for preview tokens. */
+  /** Null for preview and render tokens. */
   userId: string | null;
   /** The documents of the album. */
   documentIds: ReadonlySet<DocumentId>;
-  /** Checked for every message that carries changes (the album may have been locked since the socket opened). */
+  /**
+   * Asked for every message that would change a document. The host keeps the answer current (the album may have
+   * been locked since the socket opened, see the revocation in the host's sync service), so it is cheap.
+   */
   mayWrite(): boolean | Promise<boolean>;
   /** Set when the socket joins. */
   peerId?: PeerId;
+  /** The ephemeral session id of the peer's Repo (one per socket: a fresh one per message would grow the Repo's map). */
+  ephemeralSessionId?: string;
   /** The base URL of the server node on the other end, for node links (then the other fields are not used). */
   node?: string;
 }
 
 /** Why a message was dropped. */
 export type RefusalReason =
-  'foreign-document' | 'impersonation' | 'read-only' | 'unknown-type' | 'not-joined';
+  | 'foreign-document'
+  | 'impersonation'
+  | 'read-only'
+  | 'unknown-type'
+  | 'not-joined'
+  | 'invalid-message'
+  | 'invalid-change';
+
+/** What the document guard says about changes a writer sent: kept, or refused with a reason for the log. */
+export type ChangeVerdict = { ok: true } | { ok: false; reason: string };
 
 export interface GuardedAdapterOptions {
   keepAliveMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
   /** Sees every message of a node link before the Repo does. */
   onNodeMessage?: (session: SyncSession, message: { senderId?: PeerId; type?: string }) => void;
+  /**
+   * Checks the changes a writer's sync message would apply to one of its album's documents, before the Repo applies
+   * them. A refusal drops the message and closes the socket with `changeRefused` (the client reloads).
+   */
+  checkChanges?: (session: SyncSession, documentId: DocumentId, data: Uint8Array) => ChangeVerdict;
 }
 
-const ALLOWED_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable']);
+/**
+ * The message types a client socket may send (after its `join`). Of these, only `sync` and `request` can change a
+ * document (both carry automerge sync data): they are inspected per message, and a session that may not write may
+ * send them only without changes. `ephemeral` is presence (checked to be the session's own user) and
+ * `doc-unavailable` only tells the server the client lacks a document. The remote-heads types are for gossip between
+ * servers, which this server does not enable; everything else is unknown. Refused for every session.
+ */
+const CLIENT_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable']);
 
-interface Decoded {
-  type?: string;
-  senderId?: PeerId;
-  documentId?: DocumentId;
-  data?: Uint8Array;
+/** The sync data's changes; null when it does not decode (the socket is then closed). */
+function changesOf(data: Uint8Array): number | null {
+  try {
+    return A.decodeSyncMessage(data).changes.length;
+  } catch {
+    return null;
+  }
 }
 
 /** The Repo's network adapter for the sync WebSocket server; register sockets with `accept` after authorising them. */
 export class GuardedServerAdapter extends WebSocketServerAdapter {
   private readonly sessions = new WeakMap<object, SyncSession>();
   private readonly chains = new WeakMap<object, Promise<void>>();
+  private readonly pending = new WeakMap<object, number>();
+  /** Message buffers that arrived as text frames (marked by a listener that runs before the stock one). */
+  private readonly textFrames = new WeakSet<object>();
   /** Open sessions by the peer they joined as (the share policy asks for every peer on every message). */
   private readonly byPeer = new Map<PeerId, SyncSession>();
 
@@ -90,40 +127,78 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     return out;
   }
 
+  /** Closes the client sockets whose session matches (never node links); answers how many. */
+  closeSessions(match: (session: SyncSession) => boolean, code: number, reason: string): number {
+    let closed = 0;
+    for (const socket of this.wss.clients) {
+      const session = this.sessions.get(socket);
+      if (!session || session.node !== undefined || !match(session)) continue;
+      socket.close(code, reason);
+      // A client that does not answer the close handshake must not keep the socket (and its access) open.
+      setTimeout(() => socket.terminate(), 1000).unref?.();
+      closed++;
+    }
+    return closed;
+  }
+
   /** Binds an upgraded, authorised socket to its session and hands it to the Repo. */
   accept(socket: WebSocket, session: SyncSession): void {
     this.sessions.set(socket, session);
+    // Without a listener, an `error` (a malformed frame, invalid UTF-8, an oversized frame, a reset connection)
+    // is thrown and ends the process. `ws` has already closed the socket with the matching code by then.
+    socket.on('error', () => undefined);
+    socket.on('message', (data, isBinary) => {
+      if (!isBinary) this.textFrames.add(data as object);
+    });
     this.wss.emit('connection', socket);
   }
 
   override receiveMessage(messageBytes: Uint8Array, socket: WebSocket): void {
     const session = this.sessions.get(socket);
     if (!session) {
-      socket.close(4401, 'unauthorised');
+      socket.close(SyncCloseCode.unauthorised, 'unauthorised');
       return;
     }
-    // Checks may wait for the database (is the album locked now?); a chain per socket keeps the message order.
+    if (this.textFrames.has(messageBytes)) {
+      socket.close(SyncCloseCode.unsupportedData, 'binary messages only');
+      return;
+    }
+    const waiting = this.pending.get(socket) ?? 0;
+    if (waiting >= SYNC_MAX_PENDING_MESSAGES) {
+      socket.close(SyncCloseCode.policyViolation, 'too many messages');
+      return;
+    }
+    this.pending.set(socket, waiting + 1);
+    // Checks may wait for the host (may this session write?); a chain per socket keeps the message order.
     const previous = this.chains.get(socket) ?? Promise.resolve();
     const next = previous
       .then(() => this.check(messageBytes, socket, session))
-      .catch(() => socket.close(1011));
+      .catch(() => socket.close(SyncCloseCode.internalError, 'internal error'))
+      .finally(() => this.pending.set(socket, (this.pending.get(socket) ?? 1) - 1));
     this.chains.set(socket, next);
   }
 
   private async check(messageBytes: Uint8Array, socket: WebSocket, session: SyncSession): Promise<void> {
-    let message: Decoded;
+    // Messages queued before the socket closed (revoked, refused) are not applied.
+    if (socket.readyState !== OPEN) return;
+    let decoded: unknown;
     try {
-      message = cbor.decode(messageBytes) as Decoded;
+      decoded = cbor.decode(messageBytes);
     } catch {
-      socket.close(1003, 'invalid message');
+      socket.close(SyncCloseCode.invalidMessage, 'invalid message');
       return;
     }
-    const refuse = (reason: RefusalReason) =>
-      this.guardOptions.onRefused?.(session, reason, String(message.type));
+    const message = readMessage(decoded);
+    if (!message) {
+      this.guardOptions.onRefused?.(session, 'invalid-message', typeof decoded);
+      socket.close(SyncCloseCode.invalidMessage, 'invalid message');
+      return;
+    }
     if (session.node !== undefined) return this.receiveFromNode(messageBytes, message, socket, session);
+    const refuse = (reason: RefusalReason) => this.guardOptions.onRefused?.(session, reason, message.type);
     if (message.type === 'join') {
       if (session.peerId !== undefined && session.peerId !== message.senderId) return refuse('impersonation');
-      const existing = message.senderId ? this.sockets[message.senderId] : undefined;
+      const existing = this.sockets[message.senderId];
       if (existing && existing !== socket) {
         const other = this.sessions.get(existing);
         if (other && other.userId !== session.userId) return refuse('impersonation');
@@ -134,14 +209,32 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     }
     if (session.peerId === undefined) return refuse('not-joined');
     if (message.senderId !== session.peerId) return refuse('impersonation');
-    if (!message.type || !ALLOWED_TYPES.has(message.type)) return refuse('unknown-type');
-    if (!message.documentId || !session.documentIds.has(message.documentId))
-      return refuse('foreign-document');
-    if (message.type === 'sync' && message.data && hasChanges(message.data) && !(await session.mayWrite())) {
-      return refuse('read-only');
+    if (!CLIENT_TYPES.has(message.type)) return refuse('unknown-type');
+    if (!message.documentId || !session.documentIds.has(message.documentId)) return refuse('foreign-document');
+    if ((message.type === 'sync' || message.type === 'request') && message.data) {
+      // `request` is a sync message too (the first one of a peer): both may carry changes, both are inspected.
+      const changes = changesOf(message.data);
+      if (changes === null) {
+        refuse('invalid-message');
+        socket.close(SyncCloseCode.invalidMessage, 'invalid sync data');
+        return;
+      }
+      if (changes > 0) {
+        const mayWrite = session.mayWrite();
+        if (!(typeof mayWrite === 'boolean' ? mayWrite : await mayWrite)) return refuse('read-only');
+        if (socket.readyState !== OPEN) return;
+        const verdict = this.guardOptions.checkChanges?.(session, message.documentId, message.data);
+        if (verdict && !verdict.ok) {
+          refuse('invalid-change');
+          socket.close(SyncCloseCode.changeRefused, 'change refused: reload the album');
+          return;
+        }
+      }
     }
-    if (message.type === 'ephemeral' && message.data && !presenceIsOwn(message.data, session.userId)) {
-      return refuse('impersonation');
+    if (message.type === 'ephemeral' && message.data) {
+      if (!presenceIsOwn(message.data, session.userId)) return refuse('impersonation');
+      session.ephemeralSessionId ??= message.sessionId;
+      if (message.sessionId !== session.ephemeralSessionId) return refuse('impersonation');
     }
     super.receiveMessage(messageBytes, socket);
   }
@@ -152,7 +245,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
    */
   private receiveFromNode(
     messageBytes: Uint8Array,
-    message: Decoded,
+    message: IncomingMessage,
     socket: WebSocket,
     session: SyncSession,
   ) {
@@ -188,13 +281,4 @@ function presenceIsOwn(data: Uint8Array, userId: string | null): boolean {
   else return true;
   if (user === undefined || user === null) return true;
   return userId !== null && (user as { id?: unknown }).id === userId;
-}
-
-function hasChanges(data: Uint8Array): boolean {
-  try {
-    return A.decodeSyncMessage(data).changes.length > 0;
-  } catch {
-    // Undecodable sync data is refused like a write.
-    return true;
-  }
 }

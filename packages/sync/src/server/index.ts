@@ -4,3 +4,4 @@
  */
 export * from './sync-server';
 export * from './guarded-adapter';
+export * from './close-codes';

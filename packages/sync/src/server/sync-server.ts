@@ -20,9 +20,11 @@ import { hash128 } from '../schema/hash';
 import { albumDocumentId, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
+import { announceDurableHeads } from '../storage/announce-durable';
 import { writePatchSet } from '../schema/write';
 import { collapseHeads } from './collapse-heads';
 import type { CollapseHeadsOptions } from './collapse-heads';
+import { SYNC_MAX_PAYLOAD_BYTES } from './close-codes';
 import { GuardedServerAdapter } from './guarded-adapter';
 import type { RefusalReason, SyncSession } from './guarded-adapter';
 import { NodeLinks } from './node-links';
@@ -150,7 +152,11 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({
     noServer: true,
     handleProtocols: (protocols) => (protocols.has(SYNC_PROTOCOL) ? SYNC_PROTOCOL : false),
+    // Larger frames close the socket with 1009 before they are buffered (see close-codes.ts).
+    maxPayload: SYNC_MAX_PAYLOAD_BYTES,
   });
+  // The server object itself only errors with `noServer` when misused; a listener keeps that from ending the process.
+  wss.on('error', (error) => console.error('[sync] WebSocket server error', error));
   const links = options.nodes ? new NodeLinks(options.nodes) : null;
   const adapter = new GuardedServerAdapter(wss, {
     keepAliveMs: options.keepAliveMs,
@@ -187,6 +193,9 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       },
     },
   });
+
+  // Clients count a write as saved only once the storage has committed it: see `announce-durable.ts`.
+  const durable = announceDurableHeads(repo, adapter);
 
   const readyPromise = (async () => {
     await repo.storageId();
@@ -422,6 +431,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       for (const stop of handlesOff.values()) stop();
       handlesOff.clear();
       for (const ws of wss.clients) ws.terminate();
+      durable.stop();
       await repo.shutdown();
       storage.close();
       wss.close();
