@@ -7,6 +7,9 @@ import type { AppContext, ImageService, ServerConfig } from './context';
 import type { CoreContext } from './core-context';
 import type { DatabaseHandle } from './db/connect';
 import { installErrorHandling } from './http/error-handler';
+import { installFrontDoor } from './http/front-door';
+import { fastifyTrustProxy } from './http/limits-config';
+import { loggerOptions } from './http/log-options';
 import { loadSigningKey } from './auth/local-key';
 import { LocalTokens } from './auth/tokens';
 import { OidcVerifier } from './auth/oidc';
@@ -69,11 +72,22 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     answers: new CompressedAnswers(),
   };
 
+  const { limits } = config;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: limits.bodyLimitBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.timeoutCheckIntervalMs,
+    },
   });
   installErrorHandling(app);
+  // Before every route (the API's and the web roots' registered later): headers, limits, body and text checks.
+  await installFrontDoor(app, { config, auth, prefix: API_PREFIX });
 
   await app.register(
     async (api) => {

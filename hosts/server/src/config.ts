@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadLimits, parseTrustProxy, type LimitsConfig, type TrustProxy } from './http/limits-config';
 
 export type StorageConfig =
   | { driver: 'local'; /** Absolute directory for stored files. */ root: string }
@@ -52,6 +53,15 @@ export interface ServerConfig {
    * `hosts/renderer/dist`); missing folders are not served.
    */
   web: { appDir: string; rendererDir: string };
+  /** TRUST_PROXY: whose `X-Forwarded-For` to believe for client addresses (off by default; see limits-config). */
+  trustProxy: TrustProxy;
+  /** Rate limits, body limit, timeouts, connections per address (see `http/limits-config.ts`). */
+  limits: LimitsConfig;
+  /**
+   * Other origins the browser talks to, for the content security policy: the sync nodes (SYNC_NODES) and the S3
+   * endpoint that uploads go to and images come from.
+   */
+  externalOrigins: { connect: string[]; images: string[] };
 }
 
 type Env = Record<string, string | undefined>;
@@ -89,12 +99,43 @@ function parseStorage(env: Env, dataDir: string): StorageConfig {
   throw new Error(`STORAGE_URL must start with file:// or s3://, got "${url}"`);
 }
 
+function origin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Origins the browser reaches besides this server (CSP `connect-src` and `img-src`). */
+function externalOrigins(env: Env, storage: StorageConfig): ServerConfig['externalOrigins'] {
+  const sync = (env.SYNC_NODES ?? '')
+    .split(',')
+    .map((node) => origin(node.trim()))
+    .filter((node): node is string => node !== undefined)
+    .flatMap((node) => [node, node.replace(/^http/, 'ws')]);
+  let files: string[] = [];
+  if (storage.driver === 's3') {
+    // Presigned URLs name the bucket in the path (path style) or as a sub-domain of the endpoint.
+    const endpoint = storage.endpoint ? origin(storage.endpoint) : undefined;
+    files = endpoint
+      ? storage.forcePathStyle
+        ? [endpoint]
+        : [endpoint, endpoint.replace('://', `://${storage.bucket}.`)]
+      : [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`, `https://s3.${storage.region}.amazonaws.com`];
+  }
+  return { connect: [...sync, ...files], images: files };
+}
+
 /** Reads the configuration from an environment (default `process.env`); throws on malformed values. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = int('PORT', env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
   const dataDir = resolve(env.DATA_DIR || './data');
   const issuer = env.OIDC_ISSUER || undefined;
+  const storage = parseStorage(env, dataDir);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   return {
     port,
     host,
@@ -104,7 +145,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    storage: parseStorage(env, dataDir),
+    storage,
     oidc: issuer
       ? { issuer, audience: env.OIDC_AUDIENCE || undefined, jwksUrl: env.OIDC_JWKS_URL || undefined }
       : undefined,
@@ -119,5 +160,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         env.RENDERER_DIR || fileURLToPath(new URL('../../renderer/dist', import.meta.url)),
       ),
     },
+    trustProxy,
+    limits: loadLimits(env, trustProxy),
+    externalOrigins: externalOrigins(env, storage),
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError, type ErrorBody } from './errors';
+import { HttpError, TooManyRequests, type ErrorBody } from './errors';
 
 /**
  * Every error leaves as `{error: {code, message, field?}}`: `HttpError`s with their status, Fastify's own
@@ -7,6 +7,7 @@ import { HttpError, type ErrorBody } from './errors';
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {

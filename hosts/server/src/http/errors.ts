@@ -40,3 +40,14 @@ export const unauthorized = (message = 'Sign-in required', code = 'unauthorized'
 export const forbidden = (message = 'No access', code = 'forbidden') => new HttpError(403, code, message);
 export const notFound = (what = 'Resource') => new HttpError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, code, message);
+
+/** 429 `rate_limited`: the caller must wait `retryAfterSeconds` (sent as `Retry-After`). */
+export class TooManyRequests extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      429,
+      'rate_limited',
+      `Too many requests; try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`,
+    );
+  }
+}

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Session } from '@album/api-client';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { signInThrottle } from '../auth/sign-in-throttle';
 import type { LocalTokens } from '../auth/tokens';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
@@ -50,6 +51,7 @@ export async function userRoutes(
   ctx: CoreContext & { tokens: LocalTokens; tokenTtlSeconds: number },
 ): Promise<void> {
   const { db, auth, tokens } = ctx;
+  const throttle = signInThrottle(app, ctx.config.limits);
 
   const session = async (row: UserRow): Promise<Session> => ({
     token: await tokens.signAccess(row.id),
@@ -59,6 +61,8 @@ export async function userRoutes(
 
   app.post('/auth/sign_in', async (request) => {
     const { email, password } = parseInput(signInBody, request.body);
+    // Refused before the password is hashed: a locked-out guesser costs no CPU and learns nothing.
+    await throttle.assertOpen(request, email);
     const row = await db
       .selectFrom('users')
       .selectAll()
@@ -67,6 +71,7 @@ export async function userRoutes(
     decoyHash ??= hashPassword('decoy password');
     const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
     if (!row?.password_hash || !ok) {
+      await throttle.failed(request, email);
       throw new HttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     }
     return { data: await session(row) };

@@ -1,0 +1,85 @@
+/**
+ * Control characters never reach the database: a NUL makes PostgreSQL refuse the statement (a 500 before this
+ * check), and the others hide text, break exports and confuse whoever reads the value later. One hook checks every
+ * string (and object key) of every parsed JSON body, so no route can forget it, and answers 400
+ * `invalid_characters` naming the field. Line breaks and tabs are text in the fields that hold several lines
+ * (album documents, the sticker link message, error reports) and refused elsewhere.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this module's job
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** The same plus tab and line breaks, for one-line fields. */
+// eslint-disable-next-line no-control-regex -- as above
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Where several lines are allowed: route → field prefixes ('' = the whole body). Routes are under the API prefix.
+ */
+const MULTI_LINE: Record<string, string[]> = {
+  'POST /albums': [''],
+  'PUT /albums/:id/document': ['content'],
+  'PATCH /albums/:id': ['stickerUploadContent'],
+  'POST /client_errors': [''],
+};
+
+/** The dotted path of the first string in `value` with a character it may not hold, or undefined. */
+export function findControlCharacter(
+  value: unknown,
+  multiLine: readonly string[] = [],
+  path: string[] = [],
+): string | undefined {
+  const allowsBreaks = () => {
+    const field = path.join('.');
+    return multiLine.some((prefix) => prefix === '' || field === prefix || field.startsWith(`${prefix}.`));
+  };
+  if (typeof value === 'string') {
+    return (allowsBreaks() ? CONTROL : CONTROL_OR_BREAK).test(value) ? path.join('.') : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findControlCharacter(item, multiLine, [...path, String(index)]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_OR_BREAK.test(key)) return [...path, key].join('.');
+    const found = findControlCharacter(item, multiLine, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export function installTextHygiene(app: FastifyInstance, prefix: string): void {
+  const multiLine = new Map(
+    Object.entries(MULTI_LINE).map(([route, fields]) => {
+      const [method, path] = route.split(' ');
+      return [`${method} ${prefix}${path}`, fields];
+    }),
+  );
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    // Path and query values are looked up in the database, where a NUL fails the statement.
+    for (const source of [request.params, request.query]) {
+      const field = findControlCharacter(source);
+      if (field !== undefined) {
+        throw new HttpError(400, 'invalid_characters', `${field} contains control characters`, field);
+      }
+    }
+    const body: unknown = request.body;
+    // Only parsed JSON: streamed uploads and raw buffers are files, not text.
+    if (body === null || typeof body !== 'object' || Buffer.isBuffer(body) || 'pipe' in body) return;
+    const field = findControlCharacter(body, multiLine.get(`${request.method} ${request.routeOptions.url}`));
+    if (field !== undefined) {
+      throw new HttpError(
+        400,
+        'invalid_characters',
+        `${field || 'The body'} contains control characters, which are not accepted here`,
+        field || undefined,
+      );
+    }
+  });
+}
