@@ -144,9 +144,17 @@ export function applyStep(
 
   // Nodes the step placed under a parent a peer deleted: back to where they were, or gone (with whatever a peer
   // put under them) when that place is gone too.
+  // Iterative and visiting each node once: deep or cyclic data can neither overflow the stack nor loop.
   const removeSubtree = (id: string) => {
-    for (const child of childrenNow(id)) removeSubtree(child);
-    delete nodes[id];
+    const stack = [id];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...childrenNow(next));
+      delete nodes[next];
+    }
   };
   let changed = true;
   while (changed) {

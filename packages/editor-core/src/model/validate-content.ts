@@ -176,6 +176,53 @@ export function depthProblems(doc: AlbumDocument): AlbumContentProblem[] {
 }
 
 /**
+ * Which parts of a document to check. `structure` runs the invariants and the depth rule over the whole tree (they
+ * are about relations, so a local change can break them far away); `nodes`, `stickers` and `images` limit the
+ * schema checks to those ids (all when absent); `settings` checks colours, fonts and template settings.
+ */
+export interface ValidationScope {
+  structure: boolean;
+  settings: boolean;
+  nodes?: Iterable<string>;
+  stickers?: Iterable<string>;
+  images?: Iterable<string>;
+}
+
+/** The problems of `doc` within `scope` (see `validateAlbumContent`). Never throws. */
+export function problemsInScope(doc: AlbumDocument, scope: ValidationScope): AlbumContentProblem[] {
+  const out: AlbumContentProblem[] = [];
+  try {
+    if (scope.structure) out.push(...structureProblems(doc));
+    if (!isObject(doc) || !isObject(doc.nodes)) {
+      if (!scope.structure) out.push({ path: '', code: 'not-a-document', message: 'not an album document' });
+      return out;
+    }
+    if (scope.structure) out.push(...depthProblems(doc));
+    for (const id of scope.nodes ?? Object.keys(doc.nodes)) out.push(...nodePropsProblems(doc, id));
+    if (isObject(doc.stickers)) {
+      for (const id of scope.stickers ?? Object.keys(doc.stickers)) out.push(...stickerProblems(doc, id));
+    }
+    if (isObject(doc.images)) {
+      for (const id of scope.images ?? Object.keys(doc.images)) out.push(...imageProblems(doc, id));
+    } else out.push({ path: '/images', code: 'not-a-document', message: 'document.images is not an object' });
+    if (scope.settings) out.push(...settingsProblems(doc));
+  } catch (error) {
+    // Hostile objects (throwing getters, proxies) must still answer problems, never an exception.
+    out.push({ path: '', code: 'unreadable', message: `the document could not be read: ${String(error)}` });
+  }
+  return out;
+}
+
+/** Options of `validateAlbumContent`. */
+export interface ValidateAlbumContentOptions {
+  /**
+   * Check the props and records of these ids only (a guard that knows what a change touched); the structure
+   * (parents, cycles, levels, groups, sticker links, depth) and the settings are always checked whole.
+   */
+  only?: { nodes?: Iterable<string>; stickers?: Iterable<string>; images?: Iterable<string> };
+}
+
+/**
  * Every problem of a normalised album document, or an empty list when it is valid: out-of-range or mistyped props
  * (crop scale 0.0001-9, opacities 0-1, stroke width 0-100, radius 0-50, gradients of 2-4 colours in the four
  * directions, finite numbers; see `ranges.ts`), unknown props, missing parents, parent cycles, wrong levels, empty
@@ -183,26 +230,23 @@ export function depthProblems(doc: AlbumDocument): AlbumContentProblem[] {
  * colour, font and template records.
  *
  * A document without problems is one that `parseNested(toNested(doc))` accepts. Pure, never throws (any value gives
- * problems), and linear in the size of the document, so a server can run it on every incoming change.
+ * problems), and linear in the size of the document, so a server can run it on every incoming change; with
+ * `options.only` the prop and record schemas (most of the cost) run only for what a change touched.
  *
  * @param doc - the document as the store, history and sync hold it (the shape `checkInvariants` reads).
- * @returns the problems, in document order: structure first, then nodes, stickers, images and settings.
+ * @param options - `only`: limit the schema checks to these node, sticker and image ids.
+ * @returns the problems: structure first (invariants, depth), then node props, stickers, images and settings.
  */
-export function validateAlbumContent(doc: AlbumDocument): AlbumContentProblem[] {
-  const out: AlbumContentProblem[] = [];
-  try {
-    out.push(...structureProblems(doc));
-    if (!isObject(doc) || !isObject(doc.nodes)) return out;
-    out.push(...depthProblems(doc));
-    for (const id of Object.keys(doc.nodes)) out.push(...nodePropsProblems(doc, id));
-    if (isObject(doc.stickers))
-      for (const id of Object.keys(doc.stickers)) out.push(...stickerProblems(doc, id));
-    if (isObject(doc.images)) for (const id of Object.keys(doc.images)) out.push(...imageProblems(doc, id));
-    else out.push({ path: '/images', code: 'not-a-document', message: 'document.images is not an object' });
-    out.push(...settingsProblems(doc));
-  } catch (error) {
-    // Hostile objects (throwing getters, proxies) must still answer problems, never an exception.
-    out.push({ path: '', code: 'unreadable', message: `the document could not be read: ${String(error)}` });
-  }
-  return out;
+export function validateAlbumContent(
+  doc: AlbumDocument,
+  options: ValidateAlbumContentOptions = {},
+): AlbumContentProblem[] {
+  const only = options.only;
+  return problemsInScope(doc, {
+    structure: true,
+    settings: true,
+    ...(only?.nodes ? { nodes: only.nodes } : {}),
+    ...(only?.stickers ? { stickers: only.stickers } : {}),
+    ...(only?.images ? { images: only.images } : {}),
+  });
 }

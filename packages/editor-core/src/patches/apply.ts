@@ -6,6 +6,7 @@ import { clonePlain } from './clone';
 import { DOCUMENT_KEY_OF, PATCH_DOMAINS } from './domains';
 import { parsePointer } from './pointer';
 import type { PatchProblemHandler } from './problems';
+import { isPatchSetObject, operationProblem } from './sanitize';
 import type { PatchDomain, PatchOperation, PatchSet } from './types';
 
 /** Options of `applyPatches`. */
@@ -95,15 +96,16 @@ function resolve(
 function applyOperation(
   writer: Writer,
   domain: PatchDomain,
-  operation: PatchOperation,
+  operation: unknown,
   onProblem: PatchProblemHandler | undefined,
 ): void {
-  const { op, path } = operation;
-  if (op !== 'add' && op !== 'replace' && op !== 'remove') {
-    onProblem?.({ key: 'patches.invalidOperation', domain, path, op });
+  const problem = operationProblem(domain, operation);
+  if (problem) {
+    onProblem?.(problem);
     return;
   }
-  const segments = typeof path === 'string' ? parsePointer(path) : null;
+  const { op, path } = operation as PatchOperation;
+  const segments = parsePointer(path);
   if (segments === null || segments.includes('__proto__')) {
     onProblem?.({ key: 'patches.invalidPointer', domain, path, op });
     return;
@@ -115,7 +117,9 @@ function applyOperation(
       onProblem?.({ key: 'patches.invalidOperation', domain, path, op });
       return;
     }
-    (writer.writableAt([]) as Record<string, unknown>)[docKey] = clonePlain(operation.value);
+    (writer.writableAt([]) as Record<string, unknown>)[docKey] = clonePlain(
+      (operation as PatchOperation).value,
+    );
     return;
   }
   const target = resolve(writer.root, docKey, segments, op);
@@ -126,13 +130,14 @@ function applyOperation(
   const parent = writer.writableAt(target.parentKeys);
   if (Array.isArray(parent)) {
     const index = target.key === '-' ? parent.length : Number(target.key);
-    if (op === 'add') parent.splice(index, 0, clonePlain(operation.value));
-    else if (op === 'replace') parent[index] = clonePlain(operation.value);
+    const value = clonePlain((operation as PatchOperation).value);
+    if (op === 'add') parent.splice(index, 0, value);
+    else if (op === 'replace') parent[index] = value;
     else parent.splice(index, 1);
     return;
   }
   if (op === 'remove') delete parent[target.key];
-  else parent[target.key] = clonePlain(operation.value);
+  else parent[target.key] = clonePlain((operation as PatchOperation).value);
 }
 
 /**
@@ -140,18 +145,30 @@ function applyOperation(
  * applied operations are copied, everything else is shared with `doc`, and `doc` itself is returned when nothing
  * applied. Operations follow RFC 6902 semantics per domain (`add` inserts into arrays and sets object keys,
  * `replace` and `remove` need an existing target); one that does not fit is skipped and reported through
- * `onProblem`, never thrown. Domains are applied in `PATCH_DOMAINS` order, operations of a domain in list order.
+ * `onProblem`, never thrown. Malformed input from a peer is reported the same way: a set that is not an object or
+ * a domain whose operations are not an array (`patches.invalidPatchSet`), entries that are not operation objects
+ * (`patches.invalidOperation`), `add`/`replace` without a value (`patches.missingValue`) or with a value that is not
+ * JSON (`patches.invalidValue`: functions, non-finite numbers, cycles). Domains are applied in `PATCH_DOMAINS` order, operations of a domain in list order.
  */
 export function applyPatches(
   doc: AlbumDocument,
   set: PatchSet,
   options: ApplyPatchesOptions = {},
 ): AlbumDocument {
+  const onProblem = options.onProblem;
+  if (!isPatchSetObject(set)) {
+    onProblem?.({ key: 'patches.invalidPatchSet', path: '' });
+    return doc;
+  }
   const writer = new Writer(doc);
   for (const domain of PATCH_DOMAINS) {
-    const operations = set[domain];
-    if (!operations) continue;
-    for (const operation of operations) applyOperation(writer, domain, operation, options.onProblem);
+    const operations: unknown = Object.hasOwn(set, domain) ? set[domain] : undefined;
+    if (operations === undefined) continue;
+    if (!Array.isArray(operations)) {
+      onProblem?.({ key: 'patches.invalidPatchSet', domain, path: '' });
+      continue;
+    }
+    for (const operation of operations as unknown[]) applyOperation(writer, domain, operation, onProblem);
   }
   return writer.changed ? (writer.root as unknown as AlbumDocument) : doc;
 }

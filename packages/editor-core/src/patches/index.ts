@@ -7,3 +7,4 @@ export * from './diff';
 export * from './merge';
 export * from './queue';
 export * from './touched';
+export * from './sanitize';

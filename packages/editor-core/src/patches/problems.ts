@@ -11,7 +11,13 @@ export interface PatchProblem {
     | 'patches.unresolvedLength'
     | 'patches.missingPath'
     | 'patches.invalidPointer'
-    | 'patches.invalidOperation';
+    | 'patches.invalidOperation'
+    /** The patch set is not an object, or a domain's operations are not an array. */
+    | 'patches.invalidPatchSet'
+    /** An `add` or `replace` without a `value`. */
+    | 'patches.missingValue'
+    /** A value that is not JSON: a function, a non-finite number, a cycle, nesting deeper than 64 levels. */
+    | 'patches.invalidValue';
   domain?: PatchDomain;
   /** The pointer inside the domain (or, for `outsideDomain`, inside the document). */
   path: string;

@@ -52,13 +52,34 @@ describe('createAlbumStore', () => {
     expect(warnings.map((w) => w.code)).toContain('unknown-action');
   });
 
-  it('reports invariant issues after a change without throwing', () => {
-    const { store, invariantIssues } = fixtureStore();
+  it('refuses to load a document that breaks an invariant, and reports why', () => {
+    const { store, warnings } = fixtureStore();
+    const before = store.getState();
     const broken = fixtureDocument();
     broken.nodes.r1 = { ...broken.nodes.r1!, parentId: 'nowhere' };
-    expect(store.dispatch({ type: 'replaceAll', document: broken })).toEqual({ ok: true });
+    expect(store.dispatch({ type: 'replaceAll', document: broken })).toEqual({
+      ok: false,
+      reason: 'invalid-input',
+    });
+    expect(store.getState()).toBe(before);
+    expect(warnings).toEqual([
+      expect.objectContaining({
+        code: 'invalid-change',
+        action: 'replaceAll',
+        detail: expect.stringContaining('missing-parent'),
+      }),
+    ]);
+  });
+
+  it('reports invariant issues of a document it was created with, without throwing', () => {
+    const broken = fixtureDocument();
+    broken.nodes.r1 = { ...broken.nodes.r1!, parentId: 'nowhere' };
+    const { store, invariantIssues } = fixtureStore({ document: broken });
+    expect(store.dispatch({ type: 'updateProps', updates: [{ id: 'r2', props: { x: 1 } }] })).toEqual({
+      ok: true,
+    });
     expect(invariantIssues()).toEqual([
-      expect.objectContaining({ code: 'invariant', id: 'r1', action: 'load' }),
+      expect.objectContaining({ code: 'invariant', id: 'r1', action: 'local' }),
     ]);
   });
 

@@ -31,6 +31,7 @@ import { carryChildIndex } from '../model/tree';
 import type { AlbumDocument } from '../model/types';
 import { applyPatches } from '../patches/apply';
 import { parsePointer } from '../patches/pointer';
+import { sanitizePatchSet } from '../patches/sanitize';
 import { toPatchSet } from '../patches/to-patch-set';
 import type { ChangeOrigin, PatchSet } from '../patches/types';
 import { reducers } from './actions';
@@ -39,7 +40,9 @@ import { bookSpreadOrigin } from './canvas';
 import type { SpreadOrigin } from './canvas';
 import type { Reducer, ReducerContext } from './context';
 import { DraftTree } from './draft-tree';
+import { describeProblems, newProblems, scopeOfImmerPatches, scopeOfPatchSet } from './guard';
 import { carryKeys, precopy } from './precopy';
+import { validateAlbumContent } from '../model/validate-content';
 import { documentOf, refuse } from './types';
 import type { ActionResult, AlbumState, StoreWarning, WarningCode, WarningHandler } from './types';
 
@@ -282,6 +285,15 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
     }
     warnings.forEach(warn);
     if (!result.ok || patches.length === 0) return result;
+    // A load must be valid as a whole; any other action must not add a problem (see `guard.ts`).
+    const problems =
+      name === 'replaceAll'
+        ? validateAlbumContent(next)
+        : newProblems(base, next, scopeOfImmerPatches(patches));
+    if (problems.length > 0) {
+      warn({ code: 'invalid-change', action: name, detail: describeProblems(problems) });
+      return refuse('invalid-input');
+    }
     if (name === 'replaceAll') {
       history.clear();
       commit(next, patches, inverse, 'load');
@@ -289,18 +301,34 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
     return result;
   };
 
+  /**
+   * A peer's patch set. Malformed operations (not an array, null entries, add/replace without a value, values that
+   * are not JSON, bad pointers) are left out and reported; operations that no longer fit are skipped (a peer may
+   * address a node this replica deleted). When what remains would add a problem to the document (a value out of
+   * range, a parent cycle, a missing parent, ...), the whole set is refused: the document is unchanged and the
+   * answer is `invalid-input`, so the caller can reload the authoritative state.
+   */
   const applyRemote = (patchSet: PatchSet): ActionResult => {
-    if (typeof patchSet !== 'object' || patchSet === null) return refuse('invalid-input');
+    const onProblem = (problem: { key: string; op?: string; path: string }) =>
+      warn({
+        code: 'patch-skipped',
+        action: 'remote',
+        detail: `${problem.key} ${problem.op ?? ''} ${problem.path}`,
+      });
+    if (typeof patchSet !== 'object' || patchSet === null || Array.isArray(patchSet)) {
+      onProblem({ key: 'patches.invalidPatchSet', path: '' });
+      return refuse('invalid-input');
+    }
+    const clean = sanitizePatchSet(patchSet, onProblem);
     const base = documentOf(store.getState());
-    const next = applyPatches(base, patchSet, {
-      onProblem: (problem) =>
-        warn({
-          code: 'patch-skipped',
-          action: 'remote',
-          detail: `${problem.key} ${problem.op ?? ''} ${problem.path}`,
-        }),
-    });
-    if (next !== base) commit(next, [], [], 'remote', { patchSet });
+    const next = applyPatches(base, clean, { onProblem });
+    if (next === base) return { ok: true };
+    const problems = newProblems(base, next, scopeOfPatchSet(clean));
+    if (problems.length > 0) {
+      warn({ code: 'invalid-change', action: 'remote', detail: describeProblems(problems) });
+      return refuse('invalid-input');
+    }
+    commit(next, [], [], 'remote', { patchSet: clean });
     return { ok: true };
   };
 

@@ -88,14 +88,20 @@ export class DraftTree {
     return out;
   }
 
-  /** Every descendant of `id`, parents before children. */
+  /**
+   * Every descendant of `id`, parents before children. Each node is visited once: on a document with a parent cycle
+   * (a store created with inconsistent data) the walk ends instead of going round the cycle forever.
+   */
   descendants(id: string): string[] {
     const out: string[] = [];
+    const seen = new Set<string>([id]);
     const stack = [...this.children(id)];
     while (stack.length > 0) {
       const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
       out.push(next);
-      stack.push(...this.children(next));
+      for (const child of this.children(next)) if (!seen.has(child)) stack.push(child);
     }
     return out;
   }
@@ -215,7 +221,9 @@ export class DraftTree {
   finish(): void {
     for (const parentId of this.shrunk) {
       let current: string | null = parentId;
-      while (current !== null && this.has(current)) {
+      const visited = new Set<string>();
+      while (current !== null && this.has(current) && !visited.has(current)) {
+        visited.add(current);
         const node: AnyNode = this.nodes[current]!;
         if (node.type !== 'Group' || this.children(current).length > 0) break;
         const up: string | null = node.parentId;

@@ -66,7 +66,13 @@ export type WarningCode =
   /** An action failed unexpectedly; the document is unchanged. */
   | 'reducer-error'
   /** Dispatch of an action name that does not exist. */
-  | 'unknown-action';
+  | 'unknown-action'
+  /**
+   * A change (local action, remote patch set or load) was refused because the document would break a rule of
+   * `validateAlbumContent` (out-of-range or mistyped values, missing parents, cycles, levels, ...); `detail` lists
+   * the problems. The document is unchanged.
+   */
+  | 'invalid-change';
 
 /** One warning: what happened, in which action, about which id. Never thrown. */
 export interface StoreWarning {

@@ -8,7 +8,11 @@ describe('replaceElement', () => {
     const before = node('r1');
     store.dispatch({
       type: 'replaceElement',
-      node: { id: 'r1', type: 'Circle', props: { x: 1, y: 2, width: 3, height: 4 } as never },
+      node: {
+        id: 'r1',
+        type: 'Circle',
+        props: { x: 1, y: 2, width: 3, height: 4, rotation: 0, scale: 1 } as never,
+      },
     });
     expect(node('r1')).toMatchObject({
       type: 'Circle',

@@ -67,6 +67,8 @@ export function copySubtree(id: string, ctx: ReducerContext): AnyNode[] {
   const out: AnyNode[] = [];
   const newId = new Map<string, string>();
   const visit = (sourceId: string, parentId: string | null) => {
+    // Each node is copied once, so a parent cycle in inconsistent data cannot recurse forever.
+    if (newId.has(sourceId)) return;
     const source = ctx.tree.get(sourceId)!;
     const copy = plainCopy(source) as AnyNode;
     const fresh = ctx.ids(source.type === 'Spread' ? SPREAD_ID_PREFIX : '');

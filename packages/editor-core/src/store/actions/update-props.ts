@@ -2,8 +2,14 @@
  * Updating props of many nodes at once (a drag moves every selected element in one action). An `undefined` value
  * removes an optional prop. `id` cannot change. Stroke rules apply, sticker links stay unique, and an
  * `alwaysOnTop` change re-sorts the node's siblings.
+ *
+ * Ranges: a finite number outside the range of its prop (`CLAMPED_PROP_RANGES`: opacities 0-1, stroke width 0-100,
+ * radius 0-50, crop scale 0.0001-9, ...) is clamped into it, since a slider or a typed value overshooting is meant
+ * as "as far as it goes". Anything else the schemas reject (NaN, Infinity, a wrong type, a gradient of 5 colours or
+ * 30 degrees, an unknown prop) makes the store refuse the whole action (`invalid-input`), see `store/guard.ts`.
  */
-import { isStickerCellNode } from '../../model/tree';
+import { CLAMPED_PROP_RANGES } from '../../model/ranges';
+import { isElementType, isStickerCellNode } from '../../model/tree';
 import type { Reducer } from '../context';
 import { applyStrokeRules } from '../stroke';
 import { refuse } from '../types';
@@ -44,9 +50,11 @@ export const updateProps: Reducer<UpdatePropsPayload> = (_draft, payload, ctx) =
       } else if (typeof stickerId === 'string') unplaceSticker(stickerId, ctx, node.id);
       ctx.tree.touchProps(node.id);
     }
+    const element = isElementType(node.type);
     for (const key of Object.keys(changes)) {
-      if (key === 'id') continue;
-      const value = changes[key];
+      // `__proto__` would set the prototype of the props object instead of a prop.
+      if (key === 'id' || key === '__proto__') continue;
+      const value = element ? clampProp(key, changes[key]) : changes[key];
       if (value === undefined) {
         if (key in props) delete props[key];
       } else if (props[key] !== value) props[key] = value;
@@ -55,3 +63,11 @@ export const updateProps: Reducer<UpdatePropsPayload> = (_draft, payload, ctx) =
   }
   return applied > 0 ? { ok: true } : refuse('unknown-id');
 };
+
+/** `value` clamped into the range of prop `key` when it is a finite number and the prop has a range. */
+export function clampProp(key: string, value: unknown): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value) || !Object.hasOwn(CLAMPED_PROP_RANGES, key))
+    return value;
+  const range = CLAMPED_PROP_RANGES[key]!;
+  return Math.min(range.max, Math.max(range.min, value));
+}
