@@ -21,6 +21,7 @@ import {
   tokenParams,
 } from '../http/schemas';
 import { parseInput } from '../http/validate';
+import { syncServiceOf } from '../sync';
 import { validateContent } from './content';
 import { createAlbum } from './create';
 import { currentContent, editLiveContent } from './live';
@@ -55,8 +56,11 @@ const patchSchema = z
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
 
-/** Album documents are saved whole; a 5,000-element album is about 1 MB of JSON. */
-const DOCUMENT_BODY_LIMIT = 64 * 1024 * 1024;
+/**
+ * Album documents are saved whole; a 5,000-element album is about 1 MB of JSON, so 16 MB leaves room to grow while
+ * bounding what one request can make the server hold (the caller is authenticated before any of it is read).
+ */
+const DOCUMENT_BODY_LIMIT = 16 * 1024 * 1024;
 
 const STICKER_LINK_KEYS = [
   'stickerUploadEnabled',
@@ -199,6 +203,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       .where('id', '=', album.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Open sockets of non-admins become read-only (or writable again) now, not at their next check.
+    if (patch.locked !== undefined) await syncServiceOf(ctx)?.recheckAlbum(album.id);
     return { data: { album: await loadAlbum(ctx, updated, access) } };
   });
 
@@ -210,6 +216,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     await ctx.images.remove(images.map((image) => image.id));
     await db.deleteFrom('albums').where('id', '=', album.id).execute();
     ctx.documents.delete(album.id);
+    syncServiceOf(ctx)?.revokeAlbum(album.id);
     return reply.status(204).send();
   });
 
@@ -222,6 +229,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       .where('id', '=', album.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Sockets opened with the old preview token close now.
+    await syncServiceOf(ctx)?.recheckAlbum(album.id);
     return { data: { album_preview_path: previewPath(updated) } };
   });
 

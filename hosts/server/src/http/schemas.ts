@@ -86,3 +86,24 @@ export const organizationInputSchema = z.strictObject({
 export const idParams = z.object({ id: z.string().max(200) });
 /** Route params `{token}`. */
 export const tokenParams = z.object({ token: z.string().max(200) });
+
+/**
+ * A picture (avatar) address: an http(s) URL or a path to one of our own files (`/api/v1/blobs/...`). Other
+ * schemes (`javascript:`, `data:`, `file:`) would be shown in an `<img>` or link and are refused.
+ */
+export const pictureUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine(
+    (value) => {
+      if (/^\/api\/v1\/blobs\/[^/]/.test(value)) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'must be an http(s) URL or the path of an uploaded file' },
+  );

@@ -19,7 +19,7 @@ const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
  * Where several lines are allowed: route → field prefixes ('' = the whole body). Routes are under the API prefix.
  */
 const MULTI_LINE: Record<string, string[]> = {
-  'POST /albums': [''],
+  'POST /albums': ['workspace', 'stickers', 'stickerTemplateSettings', 'analytics_metadata'],
   'PUT /albums/:id/document': ['content'],
   'PATCH /albums/:id': ['stickerUploadContent'],
   'POST /client_errors': [''],

@@ -1,6 +1,7 @@
 /**
  * Invitations and album users (companion specification): the owner invites by e-mail, the invitee opens the
- * public landing page by token and confirms while signed in, which makes them a collaborator. No e-mail is sent
+ * public landing page by token and confirms while signed in as the invited e-mail address (the link is personal),
+ * which makes them a collaborator. No e-mail is sent
  * (no mail service is configured): the owner gets the link (`accept_path`) to pass on.
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { isId, newId, newToken } from '../http/ids';
 import { emailSchema, idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
+import { syncServiceOf } from '../sync';
 
 const invitationBody = z.strictObject({ email: emailSchema });
 
@@ -117,6 +119,13 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
     if (!invitation) throw notFound('Invitation');
     if (invitation.accepted_at !== null)
       throw conflict('This invitation was already used', 'invitation_used');
+    // The link is personal: a forwarded or leaked link must not let whoever holds it into the album.
+    if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw forbidden(
+        `This invitation is personal: sign in as ${invitation.email} to accept it`,
+        'invitation_for_other_email',
+      );
+    }
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('associations')
@@ -169,6 +178,8 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
       throw forbidden('The owner cannot be removed from the album', 'owner_not_removable');
     }
     await db.deleteFrom('associations').where('id', '=', association.id).execute();
+    // The removed collaborator's open sockets close now.
+    await syncServiceOf(ctx)?.recheckAlbum(album.id);
     return reply.status(204).send();
   });
 }

@@ -14,7 +14,7 @@ import { json } from '../db/json';
 import type { UserRow, UsersTable } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { newId } from '../http/ids';
-import { emailSchema, languageSchema } from '../http/schemas';
+import { emailSchema, languageSchema, pictureUrlSchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { userWire } from './wire';
 import type { Updateable } from 'kysely';
@@ -35,7 +35,7 @@ const patchMeBody = z
   .strictObject({
     nickname: z.string().trim().max(100).optional(),
     locale: languageSchema.optional(),
-    picture: z.url().max(2000).nullable().optional(),
+    picture: pictureUrlSchema.nullable().optional(),
     cookie_consent: z.record(z.string(), z.unknown()).nullable().optional(),
   })
   .refine((patch) => Object.keys(patch).length > 0, { message: 'nothing to change' });
@@ -93,6 +93,9 @@ export async function userRoutes(
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returningAll()
       .executeTakeFirst();
+    // Sign-up signs the new user in at once and no mailer exists to tell an owner "someone tried your address", so
+    // an answer alike for new and taken addresses would leave the real person with nothing. The taken address is
+    // said plainly; finding accounts this way is slowed by the sign-up rate limit per address (RATE_LIMIT_SIGN_UP).
     if (!row) throw new HttpError(409, 'email_taken', 'An account with this e-mail exists already', 'email');
     reply.status(201);
     return { data: await session(row) };
