@@ -44,7 +44,9 @@ describeBackends('the sync endpoint survives hostile bytes', (backend) => {
 
   /** Sends `bytes` on a fresh authorised socket (after a valid join when `joined`) and answers the close code. */
   async function closeCodeFor(bytes: Uint8Array[], joined = false): Promise<number | null> {
-    const raw = await openRawSocket(port, `/sync?album=${albumId}`, { Authorization: `Bearer ${owner.token}` });
+    const raw = await openRawSocket(port, `/sync?album=${albumId}`, {
+      Authorization: `Bearer ${owner.token}`,
+    });
     expect(raw.status).toBe(101);
     if (joined) raw.send(frame({ opcode: 2, payload: join }));
     for (const b of bytes) raw.send(b);
@@ -67,7 +69,11 @@ describeBackends('the sync endpoint survives hostile bytes', (backend) => {
       editors.push(a, b);
 
       const cases: Array<[string, Uint8Array[], number, boolean?]> = [
-        ['text frame that is not UTF-8', [frame({ opcode: 1, payload: Uint8Array.of(0xff, 0xfe, 0xc3) })], 1007],
+        [
+          'text frame that is not UTF-8',
+          [frame({ opcode: 1, payload: Uint8Array.of(0xff, 0xfe, 0xc3) })],
+          1007,
+        ],
         ['text frame', [frame({ opcode: 1, payload: new TextEncoder().encode('{"type":"join"}') })], 1003],
         ['reserved opcode', [frame({ opcode: 3, payload: Uint8Array.of(1, 2, 3) })], 1002],
         ['reserved control opcode', [frame({ opcode: 0xb })], 1002],
@@ -79,9 +85,17 @@ describeBackends('the sync endpoint survives hostile bytes', (backend) => {
           [frame({ opcode: 2, claimedLength: SYNC_MAX_PAYLOAD_BYTES + 1, payload: new Uint8Array(16) })],
           1009,
         ],
-        ['binary frame that is not CBOR', [frame({ opcode: 2, payload: Uint8Array.of(0xff, 0x1f, 0x00, 0x9c) })], 4400],
+        [
+          'binary frame that is not CBOR',
+          [frame({ opcode: 2, payload: Uint8Array.of(0xff, 0x1f, 0x00, 0x9c) })],
+          4400,
+        ],
         ['CBOR that is not a message', [frame({ opcode: 2, payload: cbor.encode(null) })], 4400],
-        ['a join of the wrong shape', [frame({ opcode: 2, payload: cbor.encode({ type: 'join', senderId: 7 }) })], 4400],
+        [
+          'a join of the wrong shape',
+          [frame({ opcode: 2, payload: cbor.encode({ type: 'join', senderId: 7 }) })],
+          4400,
+        ],
         [
           'sync data that is not an automerge sync message',
           [

@@ -18,6 +18,8 @@ import { HttpError } from '../http/errors';
 import { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
 import type { SyncNodesConfig } from './nodes';
 import { RestBases } from './rest-bases';
+import { createRevocation, liveGrant } from './revocation';
+import type { LiveAccess } from './revocation';
 import { KyselyStorageAdapter } from './storage';
 
 /** The path of the sync WebSocket. */
@@ -26,8 +28,11 @@ export const SYNC_PATH = '/sync';
 export interface SyncServiceOptions {
   /** Albums without sockets are unloaded after this long (default 60 s). */
   idleUnloadMs?: number;
-  /** How long the locked flag of an album is cached for write checks (default 2 s). */
-  lockCacheMs?: number;
+  /**
+   * Every open socket's access is checked again this often (default 1 s; 0 for only on events): token expiry and
+   * access changes made on other server nodes reach open sockets within this time (see `revocation.ts`).
+   */
+  recheckMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
   /**
    * Other server nodes on the same database. Default: from the environment (`SYNC_NODES`, `SYNC_PEER_SECRET`, see
@@ -66,6 +71,16 @@ export interface SyncService {
    * over the nodes this node sees live, then the others. One URL (this node's) without `SYNC_NODES`.
    */
   endpointsFor(albumId: string): string[];
+  /**
+   * Checks the open sockets of an album against the database now and closes (4403) or downgrades to read-only
+   * those whose credential no longer grants what it did: call after removing a collaborator, rotating the preview
+   * link, or locking or unlocking the album. Other nodes follow within `recheckMs`.
+   */
+  recheckAlbum(albumId: string): Promise<void>;
+  /** Closes every socket of a deleted album (4403). */
+  revokeAlbum(albumId: string): void;
+  /** Closes every socket of a deleted user (4403). */
+  revokeUser(userId: string): void;
   close(): Promise<void>;
 }
 
@@ -98,17 +113,38 @@ function bearerOf(request: IncomingMessage): string | undefined {
   return undefined;
 }
 
-/** A request-shaped view of the upgrade request, for the auth helpers (they read headers and query only). */
-function authRequest(request: IncomingMessage, url: URL): FastifyRequest {
+/** What the access check reads of an upgrade request: kept with the socket to check it again later. */
+interface Credential {
+  headers: IncomingMessage['headers'];
+  url: string;
+}
+
+function credentialOf(request: IncomingMessage): Credential {
   const token = bearerOf(request);
   const headers = { ...request.headers };
   if (token) headers.authorization = `Bearer ${token}`;
+  return { headers, url: request.url ?? '/' };
+}
+
+/**
+ * A request-shaped view of a credential, for the auth helpers (they read headers and query only). A new object per
+ * check: the auth service memoises the user per request object.
+ */
+function authRequest(credential: Credential): FastifyRequest {
+  const url = new URL(credential.url, 'http://localhost');
   return {
-    headers,
+    headers: credential.headers,
     query: Object.fromEntries(url.searchParams),
-    raw: request,
-    url: request.url,
+    raw: credential,
+    url: credential.url,
   } as unknown as FastifyRequest;
+}
+
+/** Sockets with the same key are rechecked once: the same album, with the same credential. */
+function credentialKey(albumId: string, credential: Credential): string {
+  const { authorization, 'x-render-token': render, 'x-preview-token': preview } = credential.headers;
+  const query = new URL(credential.url, 'http://localhost').searchParams.get('preview_token');
+  return JSON.stringify([albumId, authorization, render, preview, query]);
 }
 
 async function loadAlbumDocument(
@@ -169,26 +205,24 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
         }
       : undefined,
   });
-  const lockCacheMs = options.lockCacheMs ?? 2000;
-  const locks = new Map<string, { locked: boolean; at: number }>();
+  const revocation = createRevocation(server, options.recheckMs ?? 1000);
 
-  async function isLocked(albumId: string): Promise<boolean> {
-    const cached = locks.get(albumId);
-    if (cached && Date.now() - cached.at < lockCacheMs) return cached.locked;
-    const row = await ctx.db
-      .selectFrom('albums')
-      .select('locked')
-      .where('id', '=', albumId)
-      .executeTakeFirst();
-    const locked = row?.locked ?? true;
-    locks.set(albumId, { locked, at: Date.now() });
-    return locked;
+  /** Whether an access may change the album: preview and render tokens never; a locked album only for admins. */
+  function mayWrite(access: AlbumAccess): boolean {
+    if (access.via === 'preview' || access.via === 'render' || !access.user) return false;
+    return access.user.isAdmin || !access.album.locked;
   }
 
-  function mayWrite(albumId: string, access: AlbumAccess): () => Promise<boolean> {
-    if (access.via === 'preview' || access.via === 'render' || !access.user) return async () => false;
-    if (access.user.isAdmin) return async () => true;
-    return async () => !(await isLocked(albumId));
+  /** The access a credential grants on an album now (for rechecks of open sockets). */
+  async function accessNow(credential: Credential, albumId: string): Promise<LiveAccess> {
+    try {
+      const access = await ctx.auth.requireAlbumAccess(authRequest(credential), albumId, 'read');
+      return mayWrite(access) ? 'write' : 'read';
+    } catch (error) {
+      // 401 (token expired, user deleted), 403 (no longer a collaborator, preview token rotated), 404 (deleted).
+      if (error instanceof HttpError && error.status >= 400 && error.status < 500) return 'none';
+      throw error;
+    }
   }
 
   return {
@@ -212,19 +246,23 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
       }
       const albumId = url.searchParams.get('album');
       if (!albumId) return refuseUpgrade(socket, 400, 'invalid_input', 'album is required');
+      const credential = credentialOf(request);
       let access: AlbumAccess;
       try {
-        access = await ctx.auth.requireAlbumAccess(authRequest(request, url), albumId, 'read');
+        access = await ctx.auth.requireAlbumAccess(authRequest(credential), albumId, 'read');
       } catch (error) {
         if (error instanceof HttpError) return refuseUpgrade(socket, error.status, error.code, error.message);
         return refuseUpgrade(socket, 500, 'internal_error', 'Internal error');
       }
       try {
-        await server.upgrade(request, socket, head, {
+        const grant = liveGrant(
           albumId,
-          userId: access.user?.id ?? null,
-          mayWrite: mayWrite(albumId, access),
-        });
+          access.user?.id ?? null,
+          credentialKey(albumId, credential),
+          mayWrite(access),
+          () => accessNow(credential, albumId),
+        );
+        await server.upgrade(request, socket, head, grant);
       } catch (error) {
         console.error('[sync] socket upgrade failed', error);
         refuseUpgrade(socket, 500, 'internal_error', 'Internal error');
@@ -250,6 +288,12 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
         syncSocketUrl(node, SYNC_PATH),
       );
     },
-    close: () => server.close(),
+    recheckAlbum: (albumId) => revocation.recheckAlbum(albumId),
+    revokeAlbum: (albumId) => revocation.revokeAlbum(albumId),
+    revokeUser: (userId) => revocation.revokeUser(userId),
+    close: () => {
+      revocation.stop();
+      return server.close();
+    },
   };
 }

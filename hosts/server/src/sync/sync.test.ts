@@ -54,7 +54,7 @@ describeBackends('sync over WebSocket against the server on loopback', (backend)
     const app = Fastify({ logger: false });
     await app.register(syncPlugin, {
       ...server.ctx,
-      sync: { idleUnloadMs: 60_000, lockCacheMs: 0, onRefused: (_s, reason) => refusals.push(reason) },
+      sync: { idleUnloadMs: 60_000, onRefused: (_s, reason) => refusals.push(reason) },
     });
     await app.listen({ port, host: '127.0.0.1' });
     syncApp = app;

@@ -125,7 +125,13 @@ describe('GuardedServerAdapter', () => {
     const data = syncMessageWithChange();
     await t.send({ type: 'request', senderId: 'p1', targetId: 'server', documentId: 'doc1', data });
     await t.send({ type: 'sync', senderId: 'p1', targetId: 'server', documentId: 'doc1', data });
-    await t.send({ type: 'request', senderId: 'p1', targetId: 'server', documentId: 'doc1', data: request() });
+    await t.send({
+      type: 'request',
+      senderId: 'p1',
+      targetId: 'server',
+      documentId: 'doc1',
+      data: request(),
+    });
     await t.send({ type: 'remote-heads-changed', senderId: 'p1', targetId: 'server', documentId: 'doc1' });
     expect(t.refused).toEqual(['read-only', 'read-only', 'unknown-type']);
     expect(t.passed).toHaveLength(1);

@@ -11,6 +11,7 @@ import { cbor } from '@automerge/automerge-repo';
 import type { DocumentId, PeerId } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import type { WebSocket, WebSocketServer } from 'ws';
+import type { SyncGrant } from './sync-server';
 import { SYNC_MAX_PENDING_MESSAGES, SyncCloseCode } from './close-codes';
 import { readMessage } from './message-shape';
 
@@ -36,6 +37,8 @@ export interface SyncSession {
   ephemeralSessionId?: string;
   /** The base URL of the server node on the other end, for node links (then the other fields are not used). */
   node?: string;
+  /** What the host decided at the upgrade (client sockets): the host finds its sockets by it to revoke them. */
+  grant?: SyncGrant;
 }
 
 /** Why a message was dropped. */
@@ -210,7 +213,8 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     if (session.peerId === undefined) return refuse('not-joined');
     if (message.senderId !== session.peerId) return refuse('impersonation');
     if (!CLIENT_TYPES.has(message.type)) return refuse('unknown-type');
-    if (!message.documentId || !session.documentIds.has(message.documentId)) return refuse('foreign-document');
+    if (!message.documentId || !session.documentIds.has(message.documentId))
+      return refuse('foreign-document');
     if ((message.type === 'sync' || message.type === 'request') && message.data) {
       // `request` is a sync message too (the first one of a peer): both may carry changes, both are inspected.
       const changes = changesOf(message.data);

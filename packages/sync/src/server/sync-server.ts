@@ -98,6 +98,11 @@ export interface SyncServer {
   heads(albumId: string): Promise<AlbumHeads | null>;
   /** Unloads albums idle for `idleUnloadMs` now (also runs on a timer). Returns the unloaded album ids. */
   unloadIdle(now?: number): Promise<string[]>;
+  /**
+   * Closes the client sockets whose session matches (node links are never matched), with `code` (see
+   * close-codes.ts): for revocation. Answers how many.
+   */
+  closeSessions(match: (session: SyncSession) => boolean, code: number, reason: string): number;
   /** Albums in memory, open sockets (clients and node links) and documents held only for other nodes. */
   stats(): { albums: number; sockets: number; standby: number };
   close(): Promise<void>;
@@ -381,6 +386,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
           userId: grant.userId,
           documentIds,
           mayWrite: grant.mayWrite,
+          grant,
         });
         ws.on('close', () => lastActive.set(grant.albumId, Date.now()));
       });
@@ -425,6 +431,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       ) as AlbumHeads;
     },
     unloadIdle,
+    closeSessions: (match, code, reason) => adapter.closeSessions(match, code, reason),
     stats: () => ({ albums: albums.size, sockets: wss.clients.size, standby: standby.size }),
     async close() {
       clearInterval(sweep);

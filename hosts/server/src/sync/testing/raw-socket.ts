@@ -54,7 +54,11 @@ export interface RawSocket {
 }
 
 /** Opens a TCP connection to `port` and upgrades it at `path` with the given headers. */
-export function openRawSocket(port: number, path: string, headers: Record<string, string>): Promise<RawSocket> {
+export function openRawSocket(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<RawSocket> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let buffer = Buffer.alloc(0);
