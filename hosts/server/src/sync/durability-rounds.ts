@@ -202,6 +202,8 @@ class Editing {
   made = 0;
   /** The highest n that `whenSynced` confirmed (every edit up to it was then saved). */
   confirmed = 0;
+  /** Called right after `confirmed` grew. */
+  onConfirmed: () => void = () => {};
   private running = true;
   private readonly loops: Promise<void>[];
 
@@ -214,13 +216,19 @@ class Editing {
     this.loops = [this.edit(editMs), this.watch()];
   }
 
+  /**
+   * Bursts of edits with pauses, as a person makes them: `whenSynced` only resolves when nothing is pending, so a
+   * client that never paused would never be told anything is saved. The pause ends at the confirmation (or after a
+   * while): the kill finds writes waiting for it as often as writes that are confirmed.
+   */
   private async edit(editMs: number): Promise<void> {
     while (this.running) {
       this.made++;
       this.client.editor.updateProps([this.elementId], { x: this.base + this.made });
       this.client.sync.flush();
+      if (Math.random() < 0.3) await Promise.race([this.client.sync.whenSynced(), sleep(1000)]);
       // Jitter: the two clients' edits interleave differently every round.
-      await sleep(editMs / 2 + Math.random() * editMs);
+      else await sleep(editMs / 2 + Math.random() * editMs);
     }
   }
 
@@ -229,8 +237,10 @@ class Editing {
       // Read before waiting: `whenSynced` covers every edit made up to the moment it is called.
       const target = this.made;
       await Promise.race([this.client.sync.whenSynced(), sleep(200)]);
-      if (this.client.sync.store.getState().synced && this.made >= target)
-        this.confirmed = Math.max(this.confirmed, target);
+      if (this.client.sync.store.getState().synced && target > this.confirmed) {
+        this.confirmed = target;
+        this.onConfirmed();
+      }
       await sleep(5);
     }
   }
@@ -307,10 +317,15 @@ export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult
       ] as const;
       await eventually(
         () => editors.every((e) => e.confirmed >= 2),
-        'both clients told some edits are saved',
+        `both clients told some edits are saved (made ${editors.map((e) => e.made)}, saved ${editors.map((e) => e.confirmed)})`,
       );
-      // Somewhere in the middle of the edits, a different moment every round.
-      await sleep(Math.random() * 400);
+      // In the middle of the edits, a different moment every round: right after the next confirmation, the moment a
+      // server that confirms before its storage has committed loses what it confirmed.
+      await sleep(Math.random() * 300);
+      await new Promise<void>((resolve) => {
+        for (const e of editors) e.onConfirmed = resolve;
+      });
+      for (const e of editors) e.onConfirmed = () => {};
       await server.kill();
       const confirmed: [number, number] = [editors[0].confirmed, editors[1].confirmed];
       // The clients edit on for a moment against a dead server, then go offline so that they cannot send anything

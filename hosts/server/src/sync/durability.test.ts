@@ -12,12 +12,20 @@ const TIMEOUT_MS = 240_000;
 it(
   'keeps every edit a client was told is saved when the server is SIGKILLed mid-edit (3 rounds)',
   async () => {
-    const results: RoundResult[] = await sigkillRounds({ rounds: 3, templateFile: await pgliteTemplate() });
+    const results: RoundResult[] = await sigkillRounds({
+      rounds: 3,
+      templateFile: await pgliteTemplate(),
+      onRound: (r) => console.info(JSON.stringify(r)),
+    });
     for (const result of results) {
       // Both clients had edits confirmed before the kill: the check below is not vacuous.
       expect(Math.min(...result.confirmed), `round ${result.round}`).toBeGreaterThanOrEqual(2);
-      expect(result.afterRestart[0], `round ${result.round}: client A`).toBeGreaterThanOrEqual(result.confirmed[0]);
-      expect(result.afterRestart[1], `round ${result.round}: client B`).toBeGreaterThanOrEqual(result.confirmed[1]);
+      expect(result.afterRestart[0], `round ${result.round}: client A`).toBeGreaterThanOrEqual(
+        result.confirmed[0],
+      );
+      expect(result.afterRestart[1], `round ${result.round}: client B`).toBeGreaterThanOrEqual(
+        result.confirmed[1],
+      );
       expect(result.complete, `round ${result.round}: unconfirmed edits sent again`).toBe(true);
     }
   },

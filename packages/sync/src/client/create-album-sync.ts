@@ -129,7 +129,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     repo = new Repo({ network: [adapter], storage, sharePolicy: async () => true });
   }
 
-  const tracker: WriteTracker | null = adapter ? createWriteTracker(adapter) : null;
+  // Saved means stored by the server, not merely received: a server killed a moment later still has it.
+  const tracker: WriteTracker | null = adapter ? createWriteTracker(adapter.durableSource()) : null;
   let binding: EditorBinding | null = null;
   let presence: AlbumPresence | null = null;
   let handles: { [K in DocKind]: DocHandle<DocsByKind[K]> } | null = null;

@@ -8,8 +8,10 @@
 import * as A from '@automerge/automerge';
 import { cbor, NetworkAdapter } from '@automerge/automerge-repo';
 import type { DocumentId, Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
+import { isDurableHeadsMessage } from '../storage/durable-message';
 import { backoffDelay } from './backoff';
 import type { BackoffOptions } from './backoff';
+import type { ServerHeadsSource } from './saved';
 
 /** The subprotocol of the sync server. */
 export const SYNC_PROTOCOL = 'automerge-repo';
@@ -91,6 +93,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private readonly stateListeners = new Set<StateListener>();
   private readonly lastServerHeads = new Map<DocumentId, readonly string[]>();
   private readonly headsListeners = new Set<ServerHeadsListener>();
+  private readonly durable = new Map<DocumentId, readonly string[]>();
+  private readonly durableListeners = new Set<ServerHeadsListener>();
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
 
@@ -136,6 +140,28 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   onServerHeads(listener: ServerHeadsListener): () => void {
     this.headsListeners.add(listener);
     return () => this.headsListeners.delete(listener);
+  }
+
+  /**
+   * The heads up to which the server's storage holds a document, from its durable-heads messages. Kept across
+   * reconnections: what a server stored stays stored, also for the next node on the same database.
+   */
+  durableHeads(documentId: DocumentId): readonly string[] | undefined {
+    return this.durable.get(documentId);
+  }
+
+  /** Called with every durable-heads message of the server. */
+  onDurableHeads(listener: ServerHeadsListener): () => void {
+    this.durableListeners.add(listener);
+    return () => this.durableListeners.delete(listener);
+  }
+
+  /** The durable heads as a write tracker's source: writes count as saved once stored (`createWriteTracker`). */
+  durableSource(): ServerHeadsSource {
+    return {
+      serverHeads: (documentId) => this.durableHeads(documentId),
+      onServerHeads: (listener) => this.onDurableHeads(listener),
+    };
   }
 
   private noteServerHeads(message: { type?: string; documentId?: DocumentId; data?: Uint8Array }): void {
@@ -302,6 +328,12 @@ export class AlbumSocketAdapter extends NetworkAdapter {
         ...(this.options.ephemeralPeer ? { isEphemeral: true } : {}),
       };
       this.emit('peer-candidate', { peerId: message.senderId, peerMetadata });
+      return;
+    }
+    if (isDurableHeadsMessage(message)) {
+      // Ours, not automerge-repo's: the Repo never sees it.
+      this.durable.set(message.documentId, message.heads);
+      for (const listener of [...this.durableListeners]) listener(message.documentId, message.heads);
       return;
     }
     if (message.type === 'error') {
