@@ -10,6 +10,8 @@ export default defineConfig({
     main: 'src/main.ts',
     index: 'src/index.ts',
     'detector.worker': 'src/faces/detector.worker.ts',
+    // The image decoder process of uploads (forked from beside the bundle).
+    'decode.worker': 'src/files/decode/decode.worker.ts',
     // Render jobs: the render thread (loaded from beside the bundle), a worker process for PostgreSQL setups and
     // the command line of `npm run render`.
     'render.worker': 'src/render-jobs/worker/render.worker.ts',

@@ -41,6 +41,7 @@ export function createImageService(ctx: AppContext): ImageService {
 export const filesPlugin: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const runtime = filesRuntime(ctx);
   const store = imageStore(ctx);
+  app.addHook('onClose', async () => runtime.close());
   await app.register(uploadRoutes, { ...ctx, runtime });
   await app.register(blobRoutes, { ...ctx, runtime });
   await app.register(imageRoutes, { ...ctx, store });

@@ -16,9 +16,8 @@ import { isId, newId } from '../../http/ids';
 import { blobKey, safeFilename, withExtension } from '../blobs/keys';
 import type { FilesRuntime } from '../runtime';
 import { readAll, StorageNotFoundError } from '../storage/storage';
-import { inspectImage, refusal } from './inspect';
+import { refusal } from './inspect';
 import type { InspectedImage } from './inspect';
-import { renderVariants } from './variants';
 import type { Rendition } from './variants';
 
 const BLOB_COLUMNS = {
@@ -72,8 +71,8 @@ export class ImageStore implements ImageService {
     let inspected: InspectedImage;
     let renditions: Rendition[];
     try {
-      inspected = await inspectImage(bytes, input.model);
-      renditions = await renderVariants(bytes, inspected);
+      // Checked and decoded in a decoder process, within the image budget: never on the request thread.
+      ({ image: inspected, renditions } = await this.runtime.decoder().decode(bytes, input.model));
     } catch (error) {
       if (error instanceof HttpError) await this.discardUpload(blob);
       throw error;
