@@ -93,3 +93,17 @@ describe('applyPatches on malformed input', () => {
     expect(isPatchValue([undefined])).toBe(false);
   });
 });
+
+describe('touchedNodeIds on malformed sets', () => {
+  it('answers a rebuild instead of throwing', async () => {
+    const { touchedNodeIds } = await import('./touched');
+    for (const set of [
+      { workspace: [null] },
+      { workspace: 'x' },
+      { workspace: [{ op: 'remove', path: 3 }] },
+    ]) {
+      expect(touchedNodeIds(set as unknown as PatchSet)).toBe('all');
+    }
+    expect(touchedNodeIds({} as PatchSet)).toEqual(new Set());
+  });
+});

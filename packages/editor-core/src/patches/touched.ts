@@ -11,8 +11,15 @@ import type { PatchSet } from './types';
  */
 export function touchedNodeIds(set: PatchSet): Set<string> | 'all' {
   const ids = new Set<string>();
-  for (const operation of set.workspace ?? []) {
-    const segments = parsePointer(operation.path);
+  const workspace: unknown = typeof set === 'object' && set !== null ? set.workspace : undefined;
+  if (workspace === undefined) return ids;
+  // A malformed set (from a peer, before `sanitizePatchSet`) is answered with a rebuild, never an exception.
+  if (!Array.isArray(workspace)) return 'all';
+  for (const operation of workspace as unknown[]) {
+    if (typeof operation !== 'object' || operation === null) return 'all';
+    const path: unknown = (operation as { path?: unknown }).path;
+    if (typeof path !== 'string') return 'all';
+    const segments = parsePointer(path);
     if (segments === null || segments.length === 0) return 'all';
     ids.add(segments[0]!);
   }
