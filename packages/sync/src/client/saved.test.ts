@@ -1,7 +1,7 @@
 import * as A from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
 import type { DocHandle, DocumentId } from '@automerge/automerge-repo';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWriteTracker } from './saved';
 import type { ServerHeadsSource } from './saved';
 
@@ -31,6 +31,8 @@ const settled = async (promise: Promise<void>) => {
 };
 
 describe('createWriteTracker', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('holds a write once the server reports its change, and every earlier write with a later one', async () => {
     const repo = new Repo({});
     const handle = repo.create<{ n: number }>({ n: 0 });
@@ -59,7 +61,9 @@ describe('createWriteTracker', () => {
     const repo = new Repo({});
     const handle = repo.create<{ n: number }>({ n: 0 });
     const server = scriptedServer();
-    const tracker = createWriteTracker(server, 20);
+    // The poll's clock is the test's: a loaded machine must not run the check before the first assertion.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const tracker = createWriteTracker(server, 1000);
     handle.change((doc) => (doc.n = 1));
     const write = tracker.whenHeld([handle as DocHandle<unknown>]);
     // Another change built on the write (as a REST write on the server would be) arrives before any report.
@@ -67,6 +71,7 @@ describe('createWriteTracker', () => {
     handle.update((doc) => A.merge(doc, other));
     server.report(handle.documentId, A.getHeads(other));
     expect(await settled(write.promise)).toBe(false);
+    vi.advanceTimersByTime(1000);
     await write.promise;
     tracker.dispose();
     await repo.shutdown();
