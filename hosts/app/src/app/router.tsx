@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { RequireSession } from '../session/RequireSession';
 import { SignInScreen } from '../session/SignInScreen';
 import { HomeScreen } from './HomeScreen';
@@ -17,16 +18,23 @@ const preview = () =>
   import('../workspace/PreviewRoute').then((module) => ({ Component: module.PreviewRoute }));
 
 export const routes: RouteObject[] = [
-  { path: '/sign-in', Component: SignInScreen },
-  { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
   {
-    Component: RequireSession,
+    // Errors inside any route (a render, a chunk that fails to load) bubble to here: the app's error screen,
+    // reported, instead of React Router's stack-trace page.
+    ErrorBoundary: RouteErrorScreen,
     children: [
-      { path: '/', Component: HomeScreen },
-      { path: '/album/:albumId/:key?', lazy: workspace, HydrateFallback: WorkspaceSkeleton },
+      { path: '/sign-in', Component: SignInScreen },
+      { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
+      {
+        Component: RequireSession,
+        children: [
+          { path: '/', Component: HomeScreen },
+          { path: '/album/:albumId/:key?', lazy: workspace, HydrateFallback: WorkspaceSkeleton },
+        ],
+      },
+      { path: '*', Component: NotFoundScreen },
     ],
   },
-  { path: '*', Component: NotFoundScreen },
 ];
 
 export function createAppRouter() {

@@ -38,7 +38,7 @@ export function SignInScreen() {
     try {
       const signedIn = await api.auth.signIn(email.trim(), password);
       session.signIn(signedIn.token, signedIn.user);
-      navigate(safeNext(params.get('next')), { replace: true });
+      void navigate(safeNext(params.get('next')), { replace: true });
     } catch (caught) {
       setError(
         caught instanceof ApiError
@@ -52,7 +52,7 @@ export function SignInScreen() {
 
   return (
     <main className="sign-in">
-      <form className="sign-in__form" onSubmit={submit} noValidate>
+      <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate>
         <h1>
           <FormattedMessage id="auth.signIn.title" />
         </h1>

@@ -50,7 +50,7 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
   const openTab = (key: TabKey | null) => {
     if (previewLink) return;
     setMinimised(false);
-    navigate({ pathname: key ? `${base}/${key}` : base, search: search.toString() });
+    void navigate({ pathname: key ? `${base}/${key}` : base, search: search.toString() });
   };
   const tabs = previewLink ? [] : visibleTabs(context);
 
