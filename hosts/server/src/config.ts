@@ -123,7 +123,10 @@ function externalOrigins(env: Env, storage: StorageConfig): ServerConfig['extern
       ? storage.forcePathStyle
         ? [endpoint]
         : [endpoint, endpoint.replace('://', `://${storage.bucket}.`)]
-      : [`https://${storage.bucket}.s3.${storage.region}.amazonaws.com`, `https://s3.${storage.region}.amazonaws.com`];
+      : [
+          `https://${storage.bucket}.s3.${storage.region}.amazonaws.com`,
+          `https://s3.${storage.region}.amazonaws.com`,
+        ];
   }
   return { connect: [...sync, ...files], images: files };
 }

@@ -54,13 +54,17 @@ describeBackends('sign-in back-off', (backend) => {
     const refused = await signIn(server, 'bystander@example.com', 'right password', '10.0.2.1');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await signIn(server, 'bystander@example.com', 'right password', '10.0.2.2')).statusCode).toBe(200);
+    expect((await signIn(server, 'bystander@example.com', 'right password', '10.0.2.2')).statusCode).toBe(
+      200,
+    );
   });
 
   it('never counts a successful sign-in', async () => {
     await signUp(server, 'regular@example.com');
     for (let i = 0; i < 8; i++) {
-      expect((await signIn(server, 'regular@example.com', 'right password', '10.0.3.1')).statusCode).toBe(200);
+      expect((await signIn(server, 'regular@example.com', 'right password', '10.0.3.1')).statusCode).toBe(
+        200,
+      );
     }
   });
 

@@ -16,7 +16,12 @@ describeBackends('body limits before parsing and authentication', (backend) => {
   afterAll(() => server.close());
 
   /** Sends only the head of a request declaring `length` bytes, and waits for the answer without sending any. */
-  async function headOnly(method: string, path: string, length: number, headers: Record<string, string> = {}) {
+  async function headOnly(
+    method: string,
+    path: string,
+    length: number,
+    headers: Record<string, string> = {},
+  ) {
     const client = await rawClient(port);
     const lines = [
       `${method} ${path} HTTP/1.1`,

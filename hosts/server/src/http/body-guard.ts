@@ -15,7 +15,12 @@ import { HttpError } from './errors';
  */
 const STREAMED: Record<string, number> = { 'PUT /uploads/:id': MAX_UPLOAD_BYTES };
 
-export function installBodyGuard(app: FastifyInstance, auth: Auth, globalLimit: number, prefix: string): void {
+export function installBodyGuard(
+  app: FastifyInstance,
+  auth: Auth,
+  globalLimit: number,
+  prefix: string,
+): void {
   const streamed = new Map(
     Object.entries(STREAMED).map(([route, limit]) => {
       const [method, path] = route.split(' ');

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 const REDACTED = '[redacted]';
 
 /** Query parameters whose values are credentials (upload token, preview token, signature and expiry of file URLs). */
-const SECRET_QUERY = /token|sig|secret|key|password|code|exp/i;
+const SECRET_QUERY = /^(code|exp|expires|sig|signature|secret|password)$|token$|key$/i;
 
 /** Path segments that are credentials: the token after these route words. */
 const SECRET_PATH =
@@ -18,10 +18,12 @@ const SECRET_PATH =
 /** `url` with credentials replaced by `[redacted]`. */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  const path = (at < 0 ? url : url.slice(0, at)).replace(SECRET_PATH, (_all, head: string) =>
-    // Invitation ids (uuid) in `DELETE /invitations/:id` are not secrets, but telling them apart costs more than
-    // redacting them too.
-    `${head}${REDACTED}`,
+  const path = (at < 0 ? url : url.slice(0, at)).replace(
+    SECRET_PATH,
+    (_all, head: string) =>
+      // Invitation ids (uuid) in `DELETE /invitations/:id` are not secrets, but telling them apart costs more than
+      // redacting them too.
+      `${head}${REDACTED}`,
   );
   if (at < 0) return path;
   const query = url

@@ -27,10 +27,12 @@ const byTokenParam: KeyOf = (request) => {
 };
 
 /** Anonymous upload reservations name their sticker link in the body; signed-in ones are not limited here. */
-const anonymousUpload = (key: KeyOf): KeyOf => (request) => {
-  const token = (request.body as { sticker_upload_token?: unknown } | null)?.sticker_upload_token;
-  return typeof token === 'string' ? key(request) : undefined;
-};
+const anonymousUpload =
+  (key: KeyOf): KeyOf =>
+  (request) => {
+    const token = (request.body as { sticker_upload_token?: unknown } | null)?.sticker_upload_token;
+    return typeof token === 'string' ? key(request) : undefined;
+  };
 const byBodyToken: KeyOf = (request) =>
   String((request.body as { sticker_upload_token: string }).sticker_upload_token);
 
@@ -38,19 +40,24 @@ const byBodyToken: KeyOf = (request) =>
 const previewToken: KeyOf = (request) => {
   if (request.headers.authorization !== undefined) return undefined;
   const query = request.query as { preview_token?: unknown } | undefined;
-  const token = typeof query?.preview_token === 'string' ? query.preview_token : request.headers['x-preview-token'];
+  const token =
+    typeof query?.preview_token === 'string' ? query.preview_token : request.headers['x-preview-token'];
   return typeof token === 'string' ? token : undefined;
 };
-const previewAddress: KeyOf = (request) => (previewToken(request) === undefined ? undefined : addressKey(request));
+const previewAddress: KeyOf = (request) =>
+  previewToken(request) === undefined ? undefined : addressKey(request);
 
 const RULES: Rule[] = [
   { route: 'POST /auth/sign_in', policy: 'signIn', key: byAddress },
   { route: 'POST /auth/sign_up', policy: 'signUp', key: byAddress },
-  ...['GET /public/sticker_uploads/:token', 'GET /public/album_previews/:token', 'GET /public/invitations/:token']
-    .flatMap((route): Rule[] => [
-      { route, policy: 'publicRead', key: byAddress },
-      { route, policy: 'publicReadToken', key: byTokenParam },
-    ]),
+  ...[
+    'GET /public/sticker_uploads/:token',
+    'GET /public/album_previews/:token',
+    'GET /public/invitations/:token',
+  ].flatMap((route): Rule[] => [
+    { route, policy: 'publicRead', key: byAddress },
+    { route, policy: 'publicReadToken', key: byTokenParam },
+  ]),
   ...['GET /albums/:id', 'GET /albums/:id/preview'].flatMap((route): Rule[] => [
     { route, policy: 'publicRead', key: previewAddress },
     { route, policy: 'publicReadToken', key: previewToken },

@@ -80,7 +80,7 @@ describe('security headers on everything the server serves', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("worker-src 'self' blob:");
     expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain('connect-src \'self\' ws://127.0.0.1:3999');
+    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:3999");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -101,7 +101,9 @@ describe('security headers on everything the server serves', () => {
 
   it('answers the pages themselves as before', async () => {
     expect((await plain.app.inject({ method: 'GET', url: '/' })).body).toContain('<title>app</title>');
-    expect((await plain.app.inject({ method: 'GET', url: '/render/' })).body).toContain('<title>renderer</title>');
+    expect((await plain.app.inject({ method: 'GET', url: '/render/' })).body).toContain(
+      '<title>renderer</title>',
+    );
     expect((await plain.app.inject({ method: 'GET', url: '/api/v1/health' })).json().data.ok).toBe(true);
   });
 });

@@ -5,7 +5,12 @@ import { findControlCharacter } from './text-hygiene';
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 
 /** Every route that stores text, with a body and the dotted paths of its text fields. */
-const STORING_ROUTES: Array<{ method: 'POST' | 'PATCH' | 'PUT'; url: string; body: object; fields: string[] }> = [
+const STORING_ROUTES: Array<{
+  method: 'POST' | 'PATCH' | 'PUT';
+  url: string;
+  body: object;
+  fields: string[];
+}> = [
   {
     method: 'POST',
     url: '/auth/sign_up',
@@ -49,7 +54,11 @@ const STORING_ROUTES: Array<{ method: 'POST' | 'PATCH' | 'PUT'; url: string; bod
   {
     method: 'PATCH',
     url: `/albums/${SOME_ID}`,
-    body: { title: 'Title', stickerUploadContent: 'Send a photo', stickerUploadCustomDomain: 'club.example.com' },
+    body: {
+      title: 'Title',
+      stickerUploadContent: 'Send a photo',
+      stickerUploadCustomDomain: 'club.example.com',
+    },
     fields: ['title', 'stickerUploadContent', 'stickerUploadCustomDomain'],
   },
   {
@@ -89,7 +98,12 @@ const STORING_ROUTES: Array<{ method: 'POST' | 'PATCH' | 'PUT'; url: string; bod
   {
     method: 'POST',
     url: '/uploads',
-    body: { filename: 'me.png', content_type: 'image/png', sticker_upload_token: 'token', client_id: 'client-1' },
+    body: {
+      filename: 'me.png',
+      content_type: 'image/png',
+      sticker_upload_token: 'token',
+      client_id: 'client-1',
+    },
     fields: ['filename', 'content_type', 'sticker_upload_token', 'client_id'],
   },
   { method: 'PATCH', url: `/images/${SOME_ID}`, body: { model: 'image' }, fields: ['model'] },

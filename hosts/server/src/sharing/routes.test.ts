@@ -175,4 +175,17 @@ describeBackends('invitations and album users', (backend) => {
     });
     expect(confirm.statusCode).toBe(404);
   });
+
+  it('lets only the invited e-mail address confirm: the link is personal', async () => {
+    const { id } = await server.album(owner);
+    const token = (await invite(id, invitee.email)).json().data.invitation.accept_path.split('/')[2];
+    const confirm = (headers: Record<string, string>) =>
+      server.request({ method: 'POST', url: `/invitations/${token}/confirm`, headers });
+    const other = await confirm(stranger.headers);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('invitation_for_other_email');
+    expect(other.json().error.message).toContain(invitee.email);
+    // Still open for the person it was meant for.
+    expect((await confirm(invitee.headers)).statusCode).toBe(200);
+  });
 });

@@ -163,4 +163,27 @@ describeBackends('sign-in and current user', (backend) => {
     expect(activated.json().data.user.activated).toBe(true);
     expect((await server.request({ method: 'PATCH', url: '/users/activate' })).statusCode).toBe(401);
   });
+
+  it('takes picture addresses over http(s) or of our own files only', async () => {
+    const user = await server.user();
+    const picture = (value: string) =>
+      server.request({ method: 'PATCH', url: '/me', headers: user.headers, payload: { picture: value } });
+    for (const good of [
+      'https://example.com/me.png',
+      'http://example.com/me.png',
+      '/api/v1/blobs/1/me.png',
+    ]) {
+      expect((await picture(good)).statusCode).toBe(200);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'file:///etc/passwd',
+      '//evil/x.png',
+    ]) {
+      const refused = await picture(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.field).toBe('picture');
+    }
+  });
 });
