@@ -5,7 +5,9 @@
  *
  * It is started by Node directly, not by a bundler: only erasable TypeScript and package imports here.
  */
+import { readlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
@@ -19,6 +21,17 @@ const require = createRequire(import.meta.url);
 /** Longest side the detector looks at: faces in album photos stay well detectable, and it stays fast. */
 const DETECT_MAX_SIDE = 1024;
 const MAX_PIXELS = 32_000_000;
+/** Photo formats only: a vector image (SVG) would be rasterised here at any cost its author chose. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+// The detector computes on this thread: a lower priority (Linux: per thread, by its id) leaves the server's
+// thread first in line for the cores. Elsewhere, or where it is not allowed, it runs at the usual priority.
+try {
+  const threadId = Number(readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId)) setPriority(threadId, 10);
+} catch {
+  // No /proc or no permission: nothing to do.
+}
 
 // face-api ships CommonJS bundles; the wasm one expects @tensorflow/tfjs and the wasm backend beside it.
 type FaceApi = typeof FaceApiModule;
@@ -54,6 +67,13 @@ async function detect(request: DetectRequest): Promise<DetectResponse> {
   let width: number;
   try {
     const metadata = await sharp(bytes).metadata();
+    if (!RASTER_FORMATS.has(metadata.format)) {
+      return {
+        id: request.id,
+        code: 'unsupported_type',
+        error: 'Faces are found in JPEG, PNG and WebP photos',
+      };
+    }
     if (!metadata.width || !metadata.height) throw new Error('no size');
     if (metadata.width * metadata.height > MAX_PIXELS) {
       return { id: request.id, code: 'too_many_pixels', error: 'The image has more than 32 million pixels' };

@@ -51,6 +51,28 @@ describe('FaceDetector', () => {
     expect(Math.abs(small!.width * ratio - full!.width)).toBeLessThan(0.1 * width);
   }, 60_000);
 
+  it('refuses vector images: an SVG would be rasterised at any cost its author chose', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="5000" height="5000"><filter id="f">' +
+        '<feMorphology operator="dilate" radius="50"/></filter><rect width="5000" height="5000" filter="url(#f)"/></svg>',
+    );
+    await expect(detector.detect(svg)).rejects.toMatchObject({ code: 'unsupported_type' });
+  }, 60_000);
+
+  it('stops a detection over its budget, and each waiting one gets its own budget', async () => {
+    // 50 ms: not even enough to load the model, so every detection overruns and its worker is terminated.
+    const hasty = new FaceDetector(50);
+    const started = Date.now();
+    const results = await Promise.allSettled([hasty.detect(portrait), hasty.detect(portrait)]);
+    const took = Date.now() - started;
+    await hasty.close();
+    for (const result of results) {
+      expect(result).toMatchObject({ status: 'rejected', reason: { code: 'too_costly' } });
+    }
+    // Two budgets and the starts of two workers, not the minute a stuck worker would take.
+    expect(took).toBeLessThan(10_000);
+  }, 60_000);
+
   it('refuses bytes that are not an image', async () => {
     await expect(detector.detect(Buffer.from('not an image at all'))).rejects.toBeInstanceOf(
       FaceDetectionError,

@@ -1,16 +1,18 @@
 /**
  * Runs face detection in one worker thread, started on first use and kept for later requests (the model loads
- * once, in about a second). Requests queue in the worker; the request thread only waits.
+ * once, in about a second). Requests wait in line here and go to the worker one at a time, each within a time
+ * budget: a detection that overruns it has its worker terminated (a fresh one takes the next request), so one
+ * hostile image cannot hold the others up for long. The request thread only waits.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FaceBox } from '@album/editor-core';
-import type { DetectRequest, DetectResponse } from './protocol';
+import type { DetectRequest, DetectResponse, FaceDetectionCode } from './protocol';
 
 export class FaceDetectionError extends Error {
   constructor(
-    readonly code: 'invalid_image' | 'too_many_pixels' | 'detection_failed',
+    readonly code: FaceDetectionCode | 'too_costly',
     message: string,
   ) {
     super(message);
@@ -25,33 +27,31 @@ function workerFile(): URL {
   return new URL('./detector.worker.js', import.meta.url);
 }
 
+/** A detection of a 32 Mpx photo takes about 2 s; the first one also loads the model. */
+export const DETECT_BUDGET_MS = 20_000;
+
+interface Waiting {
+  image: Uint8Array;
+  resolve: (face: FaceBox | null) => void;
+  reject: (error: Error) => void;
+}
+
 export class FaceDetector {
   private worker: Worker | undefined;
   private nextId = 1;
-  private readonly pending = new Map<
-    number,
-    { resolve: (face: FaceBox | null) => void; reject: (error: Error) => void }
-  >();
+  private running = false;
+  private readonly waiting: Waiting[] = [];
+
+  constructor(private readonly budgetMs = DETECT_BUDGET_MS) {}
 
   private start(): Worker {
     const worker = new Worker(workerFile());
-    worker.on('message', (response: DetectResponse) => {
-      const waiting = this.pending.get(response.id);
-      if (!waiting) return;
-      this.pending.delete(response.id);
-      if (response.error !== undefined) waiting.reject(new FaceDetectionError(response.code, response.error));
-      else waiting.resolve(response.face);
-    });
-    const failAll = (error: Error) => {
-      for (const waiting of this.pending.values()) waiting.reject(error);
-      this.pending.clear();
-      this.worker = undefined;
+    // Between requests too: a worker that fails is dropped, the next request starts a fresh one.
+    const forget = () => {
+      if (this.worker === worker) this.worker = undefined;
     };
-    worker.on('error', failAll);
-    worker.on('exit', (code) => {
-      if (this.worker === worker)
-        failAll(new FaceDetectionError('detection_failed', `Face detection stopped (${code})`));
-    });
+    worker.on('error', forget);
+    worker.on('exit', forget);
     // An idle worker must not keep the process alive.
     worker.unref();
     return worker;
@@ -59,17 +59,80 @@ export class FaceDetector {
 
   /** The most prominent face in the image (pixels of the image as shown), or null. */
   detect(image: Uint8Array): Promise<FaceBox | null> {
-    const worker = (this.worker ??= this.start());
-    const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      const request: DetectRequest = { id, image };
-      worker.postMessage(request);
+      this.waiting.push({ image, resolve, reject });
+      this.next();
     });
   }
 
-  /** Stops the worker (at server shutdown). */
+  private next(): void {
+    if (this.running) return;
+    const request = this.waiting.shift();
+    if (!request) return;
+    this.running = true;
+    void this.run(request).finally(() => {
+      this.running = false;
+      this.next();
+    });
+  }
+
+  private run(request: Waiting): Promise<void> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise<void>((done) => {
+      const finish = (outcome: () => void) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        outcome();
+        done();
+      };
+      const drop = () => {
+        if (this.worker === worker) this.worker = undefined;
+      };
+      const onMessage = (response: DetectResponse) => {
+        if (response.id !== id) return;
+        if (response.error !== undefined) {
+          finish(() => request.reject(new FaceDetectionError(response.code, response.error)));
+        } else finish(() => request.resolve(response.face));
+      };
+      const onError = (error: Error) => {
+        drop();
+        finish(() => request.reject(new FaceDetectionError('detection_failed', error.message)));
+      };
+      const onExit = (code: number) => {
+        drop();
+        finish(() =>
+          request.reject(new FaceDetectionError('detection_failed', `Face detection stopped (${code})`)),
+        );
+      };
+      const timer = setTimeout(() => {
+        drop();
+        // Not awaited: a decode inside sharp finishes first, and the next request must not wait for it.
+        void worker.terminate();
+        finish(() =>
+          request.reject(
+            new FaceDetectionError(
+              'too_costly',
+              `Face detection took more than ${this.budgetMs / 1000} s and was stopped`,
+            ),
+          ),
+        );
+      }, this.budgetMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      const message: DetectRequest = { id, image: request.image };
+      worker.postMessage(message);
+    });
+  }
+
+  /** Stops the worker (at server shutdown); waiting requests are refused. */
   async close(): Promise<void> {
+    for (const request of this.waiting.splice(0)) {
+      request.reject(new FaceDetectionError('detection_failed', 'Face detection is shutting down'));
+    }
     const worker = this.worker;
     this.worker = undefined;
     if (worker) await worker.terminate();

@@ -52,8 +52,13 @@ export const facesPlugin: FastifyPluginAsync<AppContext> = async (app, ctx) => {
       if (error.code === 'detection_failed') {
         throw new HttpError(503, 'face_detection_unavailable', 'Face detection is not available right now');
       }
+      if (error.code === 'too_costly') {
+        throw new HttpError(400, 'image_too_costly', error.message, 'base64_image');
+      }
       const message =
-        error.code === 'too_many_pixels' ? error.message : 'base64_image is not a readable image';
+        error.code === 'too_many_pixels' || error.code === 'unsupported_type'
+          ? error.message
+          : 'base64_image is not a readable image';
       throw new HttpError(400, error.code, message, 'base64_image');
     }
   });

@@ -3,15 +3,13 @@ import type { FaceBox } from '@album/editor-core';
 
 export interface DetectRequest {
   id: number;
-  /** Encoded image bytes (JPEG, PNG, WebP ...). */
+  /** Encoded image bytes (JPEG, PNG or WebP). */
   image: Uint8Array;
 }
 
+/** Why the worker answered no face box. */
+export type FaceDetectionCode = 'invalid_image' | 'unsupported_type' | 'too_many_pixels' | 'detection_failed';
+
 export type DetectResponse =
   | { id: number; face: FaceBox | null; score?: number; error?: undefined }
-  | {
-      id: number;
-      code: 'invalid_image' | 'too_many_pixels' | 'detection_failed';
-      error: string;
-      face?: undefined;
-    };
+  | { id: number; code: FaceDetectionCode; error: string; face?: undefined };
