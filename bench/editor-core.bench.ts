@@ -2,7 +2,7 @@
 // Targets (medians): one updateProps action with its patch set < 0.5 ms; undo < 1 ms; fromNested < 100 ms;
 // point hit test < 0.1 ms. Run: `npx vitest bench --run --config bench/vitest.config.ts editor-core`.
 import { test } from 'vitest';
-import { createAlbumStore, createSpatialIndex, fromNested } from '@album/editor-core';
+import { createAlbumStore, createSpatialIndex, fromNested, validateAlbumContent } from '@album/editor-core';
 import type { ChangeEvent } from '@album/editor-core';
 import { generateAlbum } from '@album/editor-core/testing';
 
@@ -54,4 +54,24 @@ test('editor-core on 100 spreads, 5,000 elements, 1,000 stickers', async ({ benc
     console.info(`${name}: median ${r?.latency.p50?.toFixed(4)} ms, mean ${r?.latency.mean?.toFixed(4)} ms`);
   }
   console.info(`patch operations streamed: ${patchOps}`);
+});
+
+// validateAlbumContent is what the sync server runs on client changes: it must stay linear and cheap.
+// A 100-page album (51 spreads) with 2,500 elements and 500 stickers, and the 100-spread album above.
+test('validateAlbumContent on a 100-page album and on the 100-spread album', async ({ bench }) => {
+  const pages100 = fromNested(generateAlbum({ spreads: 51, elements: 2500, stickers: 500 }));
+  const names = ['validateAlbumContent (100 pages)', 'validateAlbumContent (100 spreads)'] as const;
+  const result = await bench.compare(
+    bench(names[0], () => {
+      if (validateAlbumContent(pages100).length > 0) throw new Error('the generated album is invalid');
+    }),
+    bench(names[1], () => {
+      validateAlbumContent(doc);
+    }),
+    { time: 3000 },
+  );
+  for (const name of names) {
+    const r = result.get(name);
+    console.info(`${name}: median ${r?.latency.p50?.toFixed(3)} ms, mean ${r?.latency.mean?.toFixed(3)} ms`);
+  }
 });

@@ -64,9 +64,9 @@ describe('createAlbumStore', () => {
     expect(store.getState()).toBe(before);
     expect(warnings).toEqual([
       expect.objectContaining({
-        code: 'invalid-change',
+        code: 'invariant',
         action: 'replaceAll',
-        detail: expect.stringContaining('missing-parent'),
+        detail: expect.stringMatching(/^refused: .*missing-parent/),
       }),
     ]);
   });

@@ -291,7 +291,7 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
         ? validateAlbumContent(next)
         : newProblems(base, next, scopeOfImmerPatches(patches));
     if (problems.length > 0) {
-      warn({ code: 'invalid-change', action: name, detail: describeProblems(problems) });
+      warn({ code: 'invariant', action: name, detail: `refused: ${describeProblems(problems)}` });
       return refuse('invalid-input');
     }
     if (name === 'replaceAll') {
@@ -325,7 +325,7 @@ export function createAlbumStore(options: AlbumStoreOptions = {}): AlbumStore {
     if (next === base) return { ok: true };
     const problems = newProblems(base, next, scopeOfPatchSet(clean));
     if (problems.length > 0) {
-      warn({ code: 'invalid-change', action: 'remote', detail: describeProblems(problems) });
+      warn({ code: 'invariant', action: 'remote', detail: `refused: ${describeProblems(problems)}` });
       return refuse('invalid-input');
     }
     commit(next, [], [], 'remote', { patchSet: clean });

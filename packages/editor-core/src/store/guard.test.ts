@@ -70,7 +70,11 @@ describe('parent cycles', () => {
       reason: 'invalid-input',
     });
     expect(store.getState()).toBe(before);
-    expect(warnings.some((w) => w.code === 'invalid-change' && w.detail?.includes('cycle'))).toBe(true);
+    expect(
+      warnings.some(
+        (w) => w.code === 'invariant' && w.detail?.startsWith('refused:') && w.detail.includes('cycle'),
+      ),
+    ).toBe(true);
   });
 
   it('refuses remote patches that set up a parent cycle', () => {
@@ -150,7 +154,7 @@ describe('malformed remote patches', () => {
     for (const set of bad) {
       const seen = warnings.length;
       store.applyRemote(set);
-      // Refused as a whole (invalid-change), or its one operation skipped (patch-skipped): never applied.
+      // Refused as a whole (invariant, refused: ...), or its one operation skipped (patch-skipped): never applied.
       expect(store.getState()).toBe(before);
       expect(warnings.length).toBeGreaterThan(seen);
     }
@@ -197,7 +201,7 @@ describe('updateProps ranges', () => {
       reason: 'invalid-input',
     });
     expect(store.getState()).toBe(before);
-    expect(warnings.some((w) => w.code === 'invalid-change')).toBe(true);
+    expect(warnings.some((w) => w.code === 'invariant' && w.detail?.startsWith('refused:'))).toBe(true);
   });
 
   it('refuses a text document that is not rich text', () => {

@@ -55,7 +55,12 @@ export type WarningCode =
   | 'duplicate-id'
   /** A node cannot live under that parent; skipped. */
   | 'invalid-parent'
-  /** The document breaks an invariant after an action (only with `checkInvariants` on). */
+  /**
+   * The document breaks an invariant after an action (only with `checkInvariants` on), or, with a `detail` starting
+   * `refused:`, a change (local action, remote patch set or load) was refused because the document would break a
+   * rule of `validateAlbumContent` (a value out of range or of the wrong type, a missing parent, a cycle, a wrong
+   * level, ...); the detail lists the problems and the document is unchanged.
+   */
   | 'invariant'
   /** Paste of an unknown clipboard format (the specification's "wrong json format"). */
   | 'wrong-json-format'
@@ -66,13 +71,7 @@ export type WarningCode =
   /** An action failed unexpectedly; the document is unchanged. */
   | 'reducer-error'
   /** Dispatch of an action name that does not exist. */
-  | 'unknown-action'
-  /**
-   * A change (local action, remote patch set or load) was refused because the document would break a rule of
-   * `validateAlbumContent` (out-of-range or mistyped values, missing parents, cycles, levels, ...); `detail` lists
-   * the problems. The document is unchanged.
-   */
-  | 'invalid-change';
+  | 'unknown-action';
 
 /** One warning: what happened, in which action, about which id. Never thrown. */
 export interface StoreWarning {
