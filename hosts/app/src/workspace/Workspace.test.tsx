@@ -45,7 +45,12 @@ function renderWorkspaceAt(url: string, options: { phone?: boolean; isAdmin?: bo
   // As in the app: a crash inside the route would show the error screen (and report), so "no crash" is checked by
   // the workspace still being there and nothing reported.
   const router = createMemoryRouter(
-    [{ ErrorBoundary: RouteErrorScreen, children: [{ path: '/album/:albumId/:key?', Component: WorkspaceAtUrl }] }],
+    [
+      {
+        ErrorBoundary: RouteErrorScreen,
+        children: [{ path: '/album/:albumId/:key?', Component: WorkspaceAtUrl }],
+      },
+    ],
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />, { wrapper: test.wrapper });

@@ -19,10 +19,12 @@ export function useThumbnail(key: string, build: () => Scene, width: number): Th
   const buildScene = useEffectEvent(build);
   useEffect(() => {
     let live = true;
-    thumbnails.render(key, () => buildScene(), width).then(
-      (url) => live && setState({ key, value: { status: 'ready', url } }),
-      () => live && setState({ key, value: { status: 'failed' } }),
-    );
+    thumbnails
+      .render(key, () => buildScene(), width)
+      .then(
+        (url) => live && setState({ key, value: { status: 'ready', url } }),
+        () => live && setState({ key, value: { status: 'failed' } }),
+      );
     return () => {
       live = false;
     };
