@@ -24,6 +24,7 @@ import type { Outbox } from './outbox';
 import { startPresence } from './presence';
 import type { AlbumPresence, PresenceUser } from './presence';
 import { createWriteTracker, whenServerHas } from './saved';
+import { createUnconfirmedLog } from './unconfirmed';
 import type { WriteTracker } from './saved';
 import { AlbumSocketAdapter } from './socket-adapter';
 import type { WebSocketFactory } from './socket-adapter';
@@ -138,6 +139,9 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   let destroyed = false;
   let awaitingServer = 0;
   const cleanups: Array<() => void> = [];
+  const unconfirmed = createUnconfirmedLog(albumId, outbox, (error) =>
+    pushError(store, 'save', `outbox: ${String(error)}`),
+  );
   const syncedWaiters = new Set<() => void>();
   /** Writes waiting for the server's confirmation: how to stop waiting. */
   const waits = new Set<() => void>();
@@ -204,18 +208,19 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   }
 
   /**
-   * Tracks the server's confirmation of a batch just written. The queue is not held up by it: the next batch is
-   * written into the documents at once (automerge keeps the order), and `saving` stays true until every write is
-   * confirmed.
+   * Tracks the server's confirmation of a write to the documents of `kinds` (their last local change, or the changes
+   * named by `hashes`). The queue is not held up by it: the next batch is written into the documents at once
+   * (automerge keeps the order), and `saving` stays true until every write is confirmed. Until then the changes stay
+   * in the outbox (`unconfirmed`).
    */
-  const afterWrite = (batch: PatchSet): void => {
+  const trackWrite = (kinds: readonly DocKind[], hashes?: ReadonlyArray<string | undefined>): void => {
     if (!handles) return;
-    const kinds = new Set((Object.keys(batch) as PatchDomain[]).map((domain) => KIND_OF_DOMAIN[domain]));
-    const written = [...kinds].map((kind) => handles![kind] as DocHandle<unknown>);
+    const written = kinds.map((kind) => handles![kind] as DocHandle<unknown>);
+    const changes = hashes ?? kinds.map((kind, i) => unconfirmed.written(kind, written[i]!));
     awaitingServer++;
     updateStatus();
     const wait = tracker
-      ? tracker.whenHeld(written)
+      ? tracker.whenHeld(written, changes)
       : whenServerHas(
           written.map((handle) => ({ handle, heads: handle.heads() })),
           serverStorageId,
@@ -232,11 +237,18 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     void wait.promise.then(() => {
       stop();
       waits.delete(stop);
+      kinds.forEach((kind, i) => {
+        const hash = changes[i];
+        if (hash !== undefined) unconfirmed.confirmed(kind, hash);
+      });
       awaitingServer--;
       store.setState({ lastSavedAt: Date.now() });
       updateStatus();
     });
   };
+
+  const afterWrite = (batch: PatchSet): void =>
+    trackWrite([...new Set((Object.keys(batch) as PatchDomain[]).map((domain) => KIND_OF_DOMAIN[domain]))]);
 
   let persistChain: Promise<void> = Promise.resolve();
   const persist = (pending: readonly PatchSet[]) => {
@@ -251,6 +263,15 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     const found = await Promise.all(DOC_KINDS.map((kind) => repo.find<DocsByKind[typeof kind]>(urls[kind])));
     if (destroyed) return;
     handles = Object.fromEntries(DOC_KINDS.map((kind, i) => [kind, found[i]])) as unknown as typeof handles;
+    // Changes an earlier session wrote and the server never confirmed: into the documents again (a no-op for those
+    // they have), to be sent and confirmed like new writes.
+    const restored = await unconfirmed.restore(handles! as unknown as Record<DocKind, DocHandle<unknown>>);
+    if (destroyed) return;
+    if (restored.length > 0)
+      trackWrite(
+        restored,
+        restored.map((kind) => unconfirmed.last(kind)),
+      );
     binding = bindEditor({
       editor,
       access: handleAccess(handles!),
@@ -318,6 +339,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       waits.clear();
       tracker?.dispose();
       await persistChain;
+      await unconfirmed.settled();
       if (!options.repo) {
         adapter?.disconnect();
         // Documents that never became ready (album unavailable offline) cannot be flushed; nothing of them is lost.

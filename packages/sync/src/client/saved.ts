@@ -60,9 +60,12 @@ export interface ServerHeadsSource {
 export interface WriteTracker {
   /**
    * Resolves once the server holds the last local change of each handle's document as it is now (call right after
-   * writing).
+   * writing), or, where `hashes` names one, that change.
    */
-  whenHeld(handles: ReadonlyArray<DocHandle<unknown>>): { promise: Promise<void>; cancel: () => void };
+  whenHeld(
+    handles: ReadonlyArray<DocHandle<unknown>>,
+    hashes?: ReadonlyArray<string | undefined>,
+  ): { promise: Promise<void>; cancel: () => void };
   dispose(): void;
 }
 
@@ -122,14 +125,14 @@ export function createWriteTracker(source: ServerHeadsSource, pollMs = 1000): Wr
   }, pollMs);
 
   return {
-    whenHeld(targets) {
+    whenHeld(targets, hashes) {
       const cancels: Array<() => void> = [];
       const promise = Promise.all(
         targets.map(
-          (handle) =>
+          (handle, i) =>
             new Promise<void>((resolve) => {
               const documentId = handle.documentId;
-              const hash = A.getHeads(handle.doc() as A.Doc<unknown>)[0];
+              const hash = hashes?.[i] ?? A.getHeads(handle.doc() as A.Doc<unknown>)[0];
               if (hash === undefined) return resolve();
               handles.set(documentId, handle);
               const write: PendingWrite = { hash, at: Date.now(), held: resolve };
