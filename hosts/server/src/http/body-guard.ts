@@ -6,14 +6,15 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../context';
-import { MAX_UPLOAD_BYTES, formatMegabytes } from '../files/limits';
+import { formatMegabytes } from '../files/limits';
 import { HttpError } from './errors';
 
 /**
- * Routes that stream their body themselves and meter it as it arrives (the upload target, which checks its own
- * one-time token before it reads): their real limit, route path under the API prefix.
+ * Routes that stream their body themselves and judge it as it arrives: the upload target checks its one-time token
+ * and the declared length before it reads, meters every byte, and discards the reservation of a refused file, so
+ * this guard leaves it alone. Route paths under the API prefix.
  */
-const STREAMED: Record<string, number> = { 'PUT /uploads/:id': MAX_UPLOAD_BYTES };
+const STREAMED = ['PUT /uploads/:id'];
 
 export function installBodyGuard(
   app: FastifyInstance,
@@ -21,23 +22,22 @@ export function installBodyGuard(
   globalLimit: number,
   prefix: string,
 ): void {
-  const streamed = new Map(
-    Object.entries(STREAMED).map(([route, limit]) => {
+  const streamed = new Set(
+    STREAMED.map((route) => {
       const [method, path] = route.split(' ');
-      return [`${method} ${prefix}${path}`, limit];
+      return `${method} ${prefix}${path}`;
     }),
   );
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const route = `${request.method} ${request.routeOptions.url}`;
-    const streamLimit = streamed.get(route);
-    const limit = streamLimit ?? request.routeOptions.bodyLimit ?? globalLimit;
+    if (streamed.has(`${request.method} ${request.routeOptions.url}`)) return;
+    const limit = request.routeOptions.bodyLimit ?? globalLimit;
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
       // The unread body is not wanted: closing saves reading it to find the next request on the socket.
       reply.header('connection', 'close');
       throw new HttpError(413, 'too_large', `The request body may be at most ${formatMegabytes(limit)}`);
     }
-    if (streamLimit === undefined && limit > globalLimit) {
+    if (limit > globalLimit) {
       try {
         await auth.requireUser(request);
       } catch (error) {
