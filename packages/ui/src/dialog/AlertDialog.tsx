@@ -70,11 +70,14 @@ export function AlertDialog({
             </Button>
             <Button
               variant={variant}
-              onPress={async () => {
-                await onConfirm();
-                handled.current = true;
-                close();
-              }}
+              // A rejected confirmation keeps the dialog open; the rejection stays the caller's to handle.
+              onPress={() =>
+                void (async () => {
+                  await onConfirm();
+                  handled.current = true;
+                  close();
+                })()
+              }
             >
               {confirmLabel}
             </Button>
