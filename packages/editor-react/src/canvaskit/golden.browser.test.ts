@@ -3,7 +3,7 @@
  * (playwright-core, page served on loopback) matches the goldens the Node render is checked against, both on a raster
  * surface and on the WebGL surface the editor canvas uses. Needs `/usr/bin/chromium` (`apt-get install -y chromium`).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -63,7 +63,9 @@ function startServer(script: string, images: Map<string, Uint8Array>): Promise<S
     wasm: 'application/wasm',
     html: 'text/html',
   };
-  const s = createServer(async (req, res) => {
+  // The handler answers every failure itself (the catch below), so nothing awaits it.
+  const s = createServer((req, res) => void serve(req, res));
+  async function serve(req: IncomingMessage, res: ServerResponse) {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     try {
       let body: Uint8Array | string;
@@ -83,7 +85,7 @@ function startServer(script: string, images: Map<string, Uint8Array>): Promise<S
     } catch {
       res.writeHead(500).end();
     }
-  });
+  }
   return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
 }
 
