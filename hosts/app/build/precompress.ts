@@ -4,7 +4,7 @@
  * about 3.3 MB gzip, 2.6 MB brotli.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -28,7 +28,8 @@ export function precompress(): Plugin {
     name: 'album-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // `resolve`, not `join`: an absolute `--outDir` (a build beside the served one) stays absolute.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Array<Promise<void>> = [];
