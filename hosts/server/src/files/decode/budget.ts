@@ -1,8 +1,9 @@
 /**
  * The cost budget of turning one upload into an image (checks, decoding, SVG rasterisation, renditions), from the
  * environment:
- * - `IMAGE_CPU_SECONDS` (default 8): CPU time one image may use. A 32 Mpx photo takes about 2 s; an SVG whose
- *   filters cover thousands of pixels square takes minutes and is refused when it reaches the budget.
+ * - `IMAGE_CPU_SECONDS` (default 10): CPU time one image may use. The largest accepted photos (32 Mpx) take 3 s as
+ *   JPEG and 6 s as PNG; an SVG whose filters cover thousands of pixels square takes from 10 s to minutes and is
+ *   refused when it reaches the budget.
  * - `IMAGE_WORKERS` (default 1): images decoded at once, each in its own process.
  * CPU time, not wall time, so a busy machine does not refuse ordinary pictures; a wall-clock limit of three times
  * the budget (plus 10 s) stops a decoder that never gets to count.
@@ -25,7 +26,7 @@ function positive(name: string, value: string | undefined, fallback: number, int
 
 /** Reads the budget; throws on malformed values. */
 export function loadImageBudget(env: Env = process.env): ImageBudget {
-  const cpuMs = positive('IMAGE_CPU_SECONDS', env.IMAGE_CPU_SECONDS, 8, false) * 1000;
+  const cpuMs = positive('IMAGE_CPU_SECONDS', env.IMAGE_CPU_SECONDS, 10, false) * 1000;
   const workers = positive('IMAGE_WORKERS', env.IMAGE_WORKERS, 1, true);
   return { cpuMs, wallMs: cpuMs * 3 + 10_000, workers };
 }
