@@ -24,6 +24,13 @@ const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const AUTH_SECRET = 'durability-rounds-secret-of-32-characters!';
 const DEMO = { email: 'demo@example.com', password: 'demo-album' };
 
+/**
+ * Each round's edits write x values of their own range (half of it per client): values only grow, so the value the
+ * server has says how many of a client's edits it has. Coordinates are clamped at 1,000,000 by editor-core.
+ */
+const ROUND_RANGE = 10_000;
+const MAX_ROUNDS = 98;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
@@ -280,6 +287,8 @@ export interface RoundsOptions {
  * checks the album. Resolves with every round's result (the caller asserts).
  */
 export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult[]> {
+  if (options.rounds > MAX_ROUNDS)
+    throw new Error(`at most ${MAX_ROUNDS} rounds (coordinates stop at 1,000,000)`);
   const entry = await bundleServer();
   const dataDir = await prepareDataDir(options.templateFile);
   const port = await freeLoopbackPort();
@@ -310,10 +319,10 @@ export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult
         .sort();
       if (ids.length < 2) throw new Error('the album needs two elements');
       // A new range of values every round: a value of an earlier round never passes for one of this round.
-      const base = round * 100_000;
+      const base = round * ROUND_RANGE;
       const editors = [
         new Editing(a, ids[0]!, base, editMs),
-        new Editing(b, ids[1]!, base + 50_000, editMs),
+        new Editing(b, ids[1]!, base + ROUND_RANGE / 2, editMs),
       ] as const;
       await eventually(
         () => editors.every((e) => e.confirmed >= 2),
