@@ -87,14 +87,16 @@ describeBackends('read-only sync sessions and revocation', (backend) => {
     return row.preview_token;
   }
 
-  /** A sync message moving the test node to `x`, on top of the server's layout document as it is now. */
-  async function moveMessage(x: number): Promise<Uint8Array> {
+  /** A sync message setting props of the test node, on top of the server's layout document as it is now. */
+  async function propsMessage(props: Record<string, unknown>): Promise<Uint8Array> {
     const album = (await service().server.openAlbum(albumId))!;
     const layout = album.handles.layout.doc() as A.Doc<LayoutDoc>;
     return syncMessageWithChange(layout, (d) => {
-      (d.buckets[bucketOf(nodeId)]![nodeId]!.props as { x: number }).x = x;
+      Object.assign(d.buckets[bucketOf(nodeId)]![nodeId]!.props, props);
     });
   }
+
+  const moveMessage = (x: number) => propsMessage({ x });
 
   /** Every message type automerge-repo accepts (and some it does not), each carrying a real change. */
   async function tryEverything(client: ProtocolClient): Promise<void> {
@@ -179,6 +181,28 @@ describeBackends('read-only sync sessions and revocation', (backend) => {
           headers: admin.headers,
           payload: { locked: false },
         });
+      },
+      TEST_TIMEOUT_MS,
+    );
+  });
+
+  describe('the document guard', () => {
+    it(
+      "refuses a writer's change that breaks the album's value ranges, keeps nothing of it, and says so",
+      async () => {
+        const documentId = albumDocumentId(albumId, 'layout');
+        const writer = await open(owner.headers);
+        const before = await heads();
+        writer.send({ type: 'sync', documentId, data: await propsMessage({ opacity: 7 }) });
+        expect(await Promise.race([writer.closed, sleep(10_000).then(() => -1)])).toBe(
+          SyncCloseCode.changeRefused,
+        );
+        expect(await heads()).toEqual(before);
+        const second = await open(owner.headers);
+        second.send({ type: 'sync', documentId, data: await propsMessage({ rotation: 12 }) });
+        await sleep(500);
+        expect(await heads()).not.toEqual(before);
+        expect(second.isOpen()).toBe(true);
       },
       TEST_TIMEOUT_MS,
     );

@@ -63,7 +63,11 @@ export interface GuardedAdapterOptions {
    * Checks the changes a writer's sync message would apply to one of its album's documents, before the Repo applies
    * them. A refusal drops the message and closes the socket with `changeRefused` (the client reloads).
    */
-  checkChanges?: (session: SyncSession, documentId: DocumentId, data: Uint8Array) => ChangeVerdict;
+  checkChanges?: (
+    session: SyncSession,
+    documentId: DocumentId,
+    data: Uint8Array,
+  ) => ChangeVerdict | Promise<ChangeVerdict>;
 }
 
 /**
@@ -227,7 +231,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         const mayWrite = session.mayWrite();
         if (!(typeof mayWrite === 'boolean' ? mayWrite : await mayWrite)) return refuse('read-only');
         if (socket.readyState !== OPEN) return;
-        const verdict = this.guardOptions.checkChanges?.(session, message.documentId, message.data);
+        const verdict = await this.guardOptions.checkChanges?.(session, message.documentId, message.data);
         if (verdict && !verdict.ok) {
           refuse('invalid-change');
           socket.close(SyncCloseCode.changeRefused, 'change refused: reload the album');

@@ -26,7 +26,8 @@ import { collapseHeads } from './collapse-heads';
 import type { CollapseHeadsOptions } from './collapse-heads';
 import { SYNC_MAX_PAYLOAD_BYTES } from './close-codes';
 import { GuardedServerAdapter } from './guarded-adapter';
-import type { RefusalReason, SyncSession } from './guarded-adapter';
+import type { ChangeVerdict, RefusalReason, SyncSession } from './guarded-adapter';
+import { checkAlbumChange } from './document-guard';
 import { NodeLinks } from './node-links';
 import type { SyncNodesOptions } from './node-links';
 
@@ -46,6 +47,13 @@ export interface SyncServerOptions {
   nodes?: SyncNodesOptions;
   /** When open documents get an empty change joining their heads (see `collapse-heads.ts`); false for never. */
   collapseHeads?: CollapseHeadsOptions | false;
+  /**
+   * Check writers' changes against editor-core's rules before they are kept (default true; see `document-guard.ts`).
+   * A refused change closes the socket with `changeRefused` (4409).
+   */
+  guardChanges?: boolean;
+  /** Called with every change the guard refused. */
+  onChangeRefused?: (session: SyncSession, reason: string) => void;
   /** Called once an album's documents were created from its stored content, with their heads. */
   onSeeded?: (albumId: string, heads: AlbumHeads) => void | Promise<void>;
 }
@@ -167,6 +175,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     keepAliveMs: options.keepAliveMs,
     onRefused: options.onRefused,
     onNodeMessage: (session, message) => links?.noteRelayed(message as never, session.peerId),
+    checkChanges:
+      options.guardChanges === false
+        ? undefined
+        : (session, documentId, data) => guard(session, documentId, data),
   });
   const isNodePeer = (peerId: PeerId, session = adapter.sessionOfPeer(peerId)): boolean =>
     session?.node !== undefined || (links?.isDialledPeer(peerId) ?? false);
@@ -363,6 +375,22 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     }
     links?.prune(now);
     return unloaded;
+  }
+
+  async function guard(
+    session: SyncSession,
+    documentId: DocumentId,
+    data: Uint8Array,
+  ): Promise<ChangeVerdict> {
+    const albumId = albumOfDoc.get(documentId);
+    const album = albumId === undefined ? null : await albums.get(albumId);
+    // Not open here (cannot happen while its socket is open): leave it to the Repo, which will not find it either.
+    if (!album) return { ok: true };
+    const kind = DOC_KINDS.find((k) => album.handles[k].documentId === documentId);
+    if (!kind) return { ok: true };
+    const verdict = checkAlbumChange(album.access.docs(), album.document(), kind, data);
+    if (!verdict.ok) options.onChangeRefused?.(session, verdict.reason);
+    return verdict;
   }
 
   const sweep = setInterval(() => void unloadIdle().catch(() => {}), Math.max(1000, idleUnloadMs / 2));
