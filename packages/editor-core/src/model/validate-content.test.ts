@@ -89,6 +89,19 @@ describe('validateAlbumContent', () => {
     expect(parseNested(toNested(deep)).ok).toBe(false);
   });
 
+  it('reports indexes that are not fractional indexes', () => {
+    const doc = fixtureDoc();
+    const rect = firstOf(doc, 'Rectangle');
+    for (const index of ['', '!!', 'zzzz', 'a0 ', 'a10']) {
+      rect.index = index;
+      expect(validateAlbumContent(doc).map((p) => `${p.code} ${p.path}`)).toEqual([
+        `invalid-index /nodes/${rect.id}/index`,
+      ]);
+    }
+    rect.index = 'a1V';
+    expect(validateAlbumContent(doc)).toEqual([]);
+  });
+
   it('reports bad records and settings', () => {
     const doc = fixtureDoc();
     const sticker = Object.values(doc.stickers)[0]!;

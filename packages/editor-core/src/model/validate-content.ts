@@ -17,7 +17,7 @@ import {
   stickerSchema,
   stickerTemplateSettingsSchema,
 } from './schemas';
-import { NODE_TYPES } from './tree';
+import { indicesBetween, NODE_TYPES } from './tree';
 import type { AlbumDocument, NodeType } from './types';
 
 /**
@@ -175,6 +175,39 @@ export function depthProblems(doc: AlbumDocument): AlbumContentProblem[] {
   return out;
 }
 
+const INDEX_PATTERN = /^[A-Za-z][0-9A-Za-z]{0,127}$/;
+
+/**
+ * True for a fractional index the ordering code can build on: base-62 digits behind a valid head, and a key the
+ * library accepts (it can make a key after it). `parseNested` gives fresh indexes, so it never sees one; but a peer's
+ * garbage index would make every later insert among those siblings fail.
+ */
+export function isValidIndex(index: unknown): boolean {
+  if (typeof index !== 'string' || !INDEX_PATTERN.test(index)) return false;
+  try {
+    indicesBetween(index, null, 1);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Nodes whose `index` is a string but not a usable fractional index (non-strings are the invariants' `bad-node`). */
+export function indexProblems(doc: AlbumDocument): AlbumContentProblem[] {
+  const out: AlbumContentProblem[] = [];
+  for (const id of Object.keys(doc.nodes)) {
+    const node: unknown = doc.nodes[id];
+    if (!isObject(node) || typeof node.index !== 'string' || isValidIndex(node.index)) continue;
+    out.push({
+      path: formatPointer(['nodes', id, 'index']),
+      code: 'invalid-index',
+      message: `node ${id} has an index that is not a fractional index: ${JSON.stringify(node.index.slice(0, 40))}`,
+      id,
+    });
+  }
+  return out;
+}
+
 /**
  * Which parts of a document to check. `structure` runs the invariants and the depth rule over the whole tree (they
  * are about relations, so a local change can break them far away); `nodes`, `stickers` and `images` limit the
@@ -197,7 +230,7 @@ export function problemsInScope(doc: AlbumDocument, scope: ValidationScope): Alb
       if (!scope.structure) out.push({ path: '', code: 'not-a-document', message: 'not an album document' });
       return out;
     }
-    if (scope.structure) out.push(...depthProblems(doc));
+    if (scope.structure) out.push(...depthProblems(doc), ...indexProblems(doc));
     for (const id of scope.nodes ?? Object.keys(doc.nodes)) out.push(...nodePropsProblems(doc, id));
     if (isObject(doc.stickers)) {
       for (const id of scope.stickers ?? Object.keys(doc.stickers)) out.push(...stickerProblems(doc, id));
@@ -226,7 +259,7 @@ export interface ValidateAlbumContentOptions {
  * Every problem of a normalised album document, or an empty list when it is valid: out-of-range or mistyped props
  * (crop scale 0.0001-9, opacities 0-1, stroke width 0-100, radius 0-50, gradients of 2-4 colours in the four
  * directions, finite numbers; see `ranges.ts`), unknown props, missing parents, parent cycles, wrong levels, empty
- * groups, nesting deeper than `MAX_TREE_DEPTH`, id mismatches, dangling sticker links and invalid sticker, image,
+ * groups, nesting deeper than `MAX_TREE_DEPTH`, indexes that are not fractional indexes, id mismatches, dangling sticker links and invalid sticker, image,
  * colour, font and template records.
  *
  * A document without problems is one that `parseNested(toNested(doc))` accepts. Pure, never throws (any value gives

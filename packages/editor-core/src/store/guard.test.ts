@@ -147,6 +147,7 @@ describe('malformed remote patches', () => {
       { workspace: [{ op: 'replace', path: '/r1/parentId', value: 's1' }] },
       { workspace: [{ op: 'add', path: '/r1/props/bogus', value: 1 }] },
       { workspace: [{ op: 'remove', path: '/sp2' }] },
+      { workspace: [{ op: 'replace', path: '/r1/index', value: '!!' }] },
       { workspace: [{ op: 'add', path: '/zz', value: 1 }] },
       { stickers: [{ op: 'replace', path: '/st1/cscale', value: 0 }] },
       { colors: [{ op: 'replace', path: '', value: ['#000000'] }] },
