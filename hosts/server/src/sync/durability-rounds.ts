@@ -33,10 +33,15 @@ const MAX_ROUNDS = 98;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function eventually(check: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) {
+async function eventually(
+  check: () => boolean | Promise<boolean>,
+  what: string | (() => string),
+  timeoutMs = 30_000,
+) {
   const start = Date.now();
   while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    if (Date.now() - start > timeoutMs)
+      throw new Error(`${typeof what === 'string' ? what : what()}: not within ${timeoutMs} ms`);
     await sleep(20);
   }
 }
@@ -252,6 +257,23 @@ class Editing {
     }
   }
 
+  /** The client's state, for a failure message. */
+  describe(): string {
+    const { connected, synced, saving, pending, errors } = this.client.sync.store.getState();
+    const adapter = this.client.sync.adapter;
+    return JSON.stringify({
+      made: this.made,
+      confirmed: this.confirmed,
+      connected,
+      synced,
+      saving,
+      pending,
+      errors: errors.map((e) => `${e.kind}: ${e.detail ?? ''}`),
+      serverError: adapter?.getState().serverError,
+      failures: adapter?.getState().failures,
+    });
+  }
+
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.loops);
@@ -326,7 +348,8 @@ export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult
       ] as const;
       await eventually(
         () => editors.every((e) => e.confirmed >= 2),
-        `both clients told some edits are saved (made ${editors.map((e) => e.made)}, saved ${editors.map((e) => e.confirmed)})`,
+        () => `both clients told some edits are saved (${editors.map((e) => e.describe()).join('; ')})`,
+        60_000,
       );
       // In the middle of the edits, a different moment every round: right after the next confirmation, the moment a
       // server that confirms before its storage has committed loses what it confirmed.
