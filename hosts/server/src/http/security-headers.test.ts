@@ -79,8 +79,8 @@ describe('security headers on everything the server serves', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).toContain("worker-src 'self' blob:");
-    expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("connect-src 'self' ws://127.0.0.1:3999");
+    expect(csp).toContain("img-src 'self' http://127.0.0.1:3999 data: blob:");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:3999 ws://127.0.0.1:3999");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -15,9 +15,9 @@ import type { ServerConfig } from '../config';
 /** HSTS lifetime: 180 days, long enough to matter, short enough to undo a mistaken https setup. */
 const HSTS_SECONDS = 180 * 24 * 3600;
 
-function websocketOrigin(publicUrl: string): string | undefined {
+function originOf(publicUrl: string): string | undefined {
   try {
-    return new URL(publicUrl).origin.replace(/^http/, 'ws');
+    return new URL(publicUrl).origin;
   } catch {
     return undefined;
   }
@@ -27,7 +27,10 @@ export function contentSecurityPolicy(
   config: Pick<ServerConfig, 'publicUrl' | 'externalOrigins'>,
 ): Record<string, string[]> {
   const https = config.publicUrl.startsWith('https:');
-  const socket = websocketOrigin(config.publicUrl);
+  // Upload targets and signed file URLs name PUBLIC_URL, which differs from the page's origin when the app is
+  // reached under another name (a dev proxy, localhost for 127.0.0.1).
+  const own = originOf(config.publicUrl);
+  const socket = own?.replace(/^http/, 'ws');
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'wasm-unsafe-eval'"],
@@ -35,8 +38,15 @@ export function contentSecurityPolicy(
     // Older browsers fall back from worker-src to child-src.
     'child-src': ["'self'", 'blob:'],
     // 'self' covers same-origin WebSockets in current browsers; the explicit origin covers the others.
-    'connect-src': ["'self'", ...(socket ? [socket] : []), ...config.externalOrigins.connect],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...config.externalOrigins.images],
+    'connect-src': ["'self'", ...(own && socket ? [own, socket] : []), ...config.externalOrigins.connect],
+    'img-src': [
+      "'self'",
+      ...(own ? [own] : []),
+      'data:',
+      'blob:',
+      'https:',
+      ...config.externalOrigins.images,
+    ],
     'media-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     // React and the UI kit set style attributes; style elements come from built files.
