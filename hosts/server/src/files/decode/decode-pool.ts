@@ -103,6 +103,12 @@ export class ImageDecoder {
     const file = fileURLToPath(await workerEntryFile(ENTRY));
     // Advanced serialisation carries the bytes as binary, not as JSON arrays; no inherited flags (test loaders).
     const child = fork(file, [], { serialization: 'advanced', execArgv: [], stdio: 'inherit' });
+    // A process that cannot start or be reached is forgotten (the running image's exit handler answers for it);
+    // without a listener its 'error' would crash the server.
+    child.on('error', () => {
+      if (slot.child === child) slot.child = undefined;
+      child.kill('SIGKILL');
+    });
     // An idle decoder must not keep the server process alive.
     child.unref();
     child.channel?.unref();
@@ -124,6 +130,7 @@ export class ImageDecoder {
         clearTimeout(wall);
         child.off('message', onMessage);
         child.off('exit', onExit);
+        child.off('error', onError);
         child.channel?.unref();
         outcome();
         done();
@@ -161,9 +168,12 @@ export class ImageDecoder {
           ),
         );
       };
+      // The decoder could not be started or reached: a fault of the server, not of the image.
+      const onError = (error: Error) => finish(() => task.reject(error));
       const wall = setTimeout(overBudget, this.budget.wallMs);
       child.on('message', onMessage);
       child.on('exit', onExit);
+      child.on('error', onError);
       child.channel?.ref();
       const request: DecodeRequest = { id, ...task.request };
       child.send(request);
