@@ -26,12 +26,10 @@ function refusalOf(error: unknown): DecodeRefusal {
   if (error instanceof HttpError) {
     return { status: error.status, code: error.code, message: error.message, field: error.field };
   }
-  const reason = error instanceof Error ? error.message : String(error);
-  return {
-    status: 500,
-    code: 'image_processing_failed',
-    message: `The image could not be processed (${reason})`,
-  };
+  // Whatever else sharp or the SVG reader throws is, in practice, a file it cannot read: the uploader gets the
+  // translated invalid-image answer (never a 500), the reason goes to the server's log only.
+  console.error('image decoder:', error instanceof Error ? error.message : String(error));
+  return { status: 400, code: 'invalid_image', message: 'The image could not be read' };
 }
 
 /** CPU time of this process (every thread) since `since`, in milliseconds. */
