@@ -13,6 +13,19 @@ describe('createErrorReporter', () => {
     expect(JSON.parse(body as string)).toMatchObject({ message: 'boom', albumId: 'a1' });
   });
 
+  it("cuts a report to the server's limits so that it is still accepted", () => {
+    const send = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const report = createErrorReporter({ endpoint: '/e', token: () => null, send });
+    const error = new Error('m'.repeat(5_000));
+    error.stack = 's'.repeat(50_000);
+    report(error, { componentStack: 'c'.repeat(30_000) });
+    const sent = JSON.parse(send.mock.calls[0]![1] as string) as Record<string, string>;
+    expect(sent.message).toHaveLength(2_000);
+    expect(sent.stack).toHaveLength(20_000);
+    expect(sent.componentStack).toHaveLength(20_000);
+  });
+
   it('does not report work the browser cancelled because the user left the page', () => {
     const send = vi.fn();
     const report = createErrorReporter({ endpoint: '/e', token: () => null, send });

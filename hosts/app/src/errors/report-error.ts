@@ -29,6 +29,19 @@ export function isNavigationAbort(error: unknown): boolean {
   return error.name === 'AbortError' || /WebAssembly compilation aborted/i.test(error.message);
 }
 
+/** What the server accepts of each field (`hosts/server/src/web/client-errors.ts`); a longer report would be refused. */
+const LIMITS = { message: 2_000, stack: 20_000, componentStack: 20_000, url: 2_000, albumId: 200 } as const;
+
+/** The report cut to the server's limits, so that a huge message or a deep stack still arrives, in part. */
+function clipped(report: ErrorReport): ErrorReport {
+  const result: ErrorReport = { ...report };
+  for (const field of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
+    const value = result[field];
+    if (value !== undefined && value.length > LIMITS[field]) result[field] = value.slice(0, LIMITS[field]);
+  }
+  return result;
+}
+
 export function createErrorReporter(options: {
   endpoint: string;
   token: () => string | null;
@@ -54,6 +67,6 @@ export function createErrorReporter(options: {
       ...context,
     };
     console.error('[album] uncaught error', error);
-    send(options.endpoint, JSON.stringify(report));
+    send(options.endpoint, JSON.stringify(clipped(report)));
   };
 }
