@@ -184,7 +184,8 @@ describe('ImagesTab', () => {
           id: 'img-spare',
           model: 'image',
           blob: { small: '/files/spare', filename: 'spare.jpg' },
-          details: {},
+          // A valid record: the editor refuses images without their size.
+          details: { width: 800, height: 600 },
         },
       ] as AlbumImage[]);
     });
