@@ -368,13 +368,13 @@ export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult
       const made: [number, number] = [editors[0].made, editors[1].made];
 
       server = await startServerProcess(entry, dataDir, port);
+      // A fresh client reads what the restarted server has (loaded from its storage); it stays open to see the
+      // editing clients' changes arrive after they reconnect.
       const reader = await connect();
-      await sleep(200);
       const afterRestart: [number, number] = [
         xOf(reader.editor, editors[0].elementId) ?? 0,
         xOf(reader.editor, editors[1].elementId) ?? 0,
       ];
-      await close(reader);
       const durable = editors.every((e, i) => afterRestart[i]! >= e.base + confirmed[i]!);
 
       // Back online: what the server did not store is sent again.
@@ -382,16 +382,15 @@ export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult
       let complete = true;
       try {
         await Promise.all(editors.map((e) => e.client.sync.whenSynced()));
-        const check = await connect();
         await eventually(
-          () => editors.every((e) => xOf(check.editor, e.elementId) === e.base + e.made),
+          () => editors.every((e) => xOf(reader.editor, e.elementId) === e.base + e.made),
           'every edit after reconnecting',
           15_000,
         );
-        await close(check);
       } catch {
         complete = false;
       }
+      await close(reader);
       await close(a);
       await close(b);
       const result: RoundResult = {
