@@ -79,7 +79,11 @@ export interface AlbumSync {
   readonly adapter: AlbumSocketAdapter | null;
   /** Sends pending changes now (e.g. before navigating away). */
   flush(): void;
-  /** Resolves when nothing is pending and the server holds every write. */
+  /**
+   * Resolves when nothing is pending and the server's storage has committed every write (its durable-heads
+   * messages say so): a server killed afterwards still has them. With a host-made `repo`, when the server peer
+   * reports having them (received, not necessarily stored).
+   */
   whenSynced(): Promise<void>;
   setOnline(online: boolean): void;
   clearErrors(): void;
