@@ -1,5 +1,6 @@
 // `npm run render -- --album <id> --mode <mode> --format <pdf|jpg|png|zip> --dpi <n> --out <file>`: renders an album
-// of the local database (DATA_DIR or DATABASE_URL, as `npm start`) without the queue. Builds the server first when
+// of the local database (DATA_DIR or DATABASE_URL, as `npm start`) without the queue; while a server holds DATA_DIR
+// (its lock file) the album is read through that server, so both never open the embedded database at once. Builds the server first when
 // its sources changed (turbo answers from its cache otherwise), then runs hosts/server/dist/render-cli.js.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

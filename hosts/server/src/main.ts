@@ -7,10 +7,16 @@ import { loadConfig } from './config';
 import { defaultModules } from './modules';
 import { DEMO_USERS } from './seed/seed';
 import { startServer } from './server';
+import { DataLockHeldError } from './data-lock/lock-file';
 
 const config = loadConfig();
 const started = Date.now();
-const server = await startServer(config, { modules: defaultModules });
+const server = await startServer(config, { modules: defaultModules }).catch((error: unknown) => {
+  // Another process holds the data folder: its message names it, a stack would only hide that.
+  if (!(error instanceof DataLockHeldError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
 console.info(
   [

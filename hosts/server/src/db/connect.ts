@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DataLock } from '../data-lock/lock-file';
 import type { Database } from './schema';
 import { PGliteDialect } from './pglite-dialect';
 
@@ -19,6 +20,14 @@ export interface DatabaseHandle {
   dialect: 'pglite' | 'postgres';
   /** The PGlite instance when embedded (tests dump it as a template). */
   pglite: PGlite | undefined;
+  /**
+   * Runs `fn` while no Kysely statement or transaction is running on the embedded database (PGlite has one session,
+   * held by a transaction from its first statement to its commit), so a dump taken in `fn` holds whole transactions
+   * only. On PostgreSQL it just runs `fn`: its own snapshots make a dump consistent.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** The data folder lock when the database is embedded in one (released by `close`). */
+  lock?: DataLock | undefined;
   close(): Promise<void>;
 }
 
@@ -48,7 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pglite: undefined, close: () => db.destroy() };
+    return { db, dialect: 'postgres', pglite: undefined, exclusive: (fn) => fn(), close: () => db.destroy() };
   }
   if (options.pgliteDataDir) mkdirSync(options.pgliteDataDir, { recursive: true });
   const pglite = await PGlite.create({
@@ -56,6 +65,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ...(options.pgliteLoad ? { loadDataDir: options.pgliteLoad } : {}),
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, dialect: 'pglite', pglite, close: () => db.destroy() };
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    dialect: 'pglite',
+    pglite,
+    exclusive: (fn) => dialect.lock.run(fn),
+    close: () => db.destroy(),
+  };
 }

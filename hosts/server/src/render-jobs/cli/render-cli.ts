@@ -2,7 +2,9 @@
  * `npm run render -- --album <id> --mode <mode> --format <pdf|jpg|png|zip> --dpi <n> --out <file>`: renders an album
  * of the local database (the server's configuration: DATA_DIR or DATABASE_URL, STORAGE_URL) without the queue, for
  * operators and scripts. It captures the album as a render job would and runs the same render function, in this
- * process. On embedded PGlite the server must not be running meanwhile (one process owns the data directory).
+ * process. On embedded PGlite only one process may open the data folder: while a server holds it (its lock file,
+ * `data-lock/lock-file.ts`), the snapshot comes from that server (`via-server.ts`) and only the render runs here;
+ * otherwise the command line takes the lock itself, so that no server starts on the folder meanwhile.
  *
  * Further options: `--resolution original|full|large|medium|small` (default original), `--range 1-3,5`, and the
  * switches `--show-stickers`, `--include-cover`, `--include-bleed`, `--compress`. The settings are checked by the
@@ -10,16 +12,20 @@
  */
 import { parseArgs } from 'node:util';
 import { createApp } from '../../app';
-import { loadConfig } from '../../config';
+import { loadConfig, type ServerConfig } from '../../config';
 import type { CoreContext } from '../../core-context';
 import { HttpError } from '../../http/errors';
 import { isId } from '../../http/ids';
 import { prepareDatabase } from '../../server';
+import { DataLockHeldError, dataLockHolder } from '../../data-lock/lock-file';
+import { localServerOf } from '../../data-lock/local-client';
+import { RenderCliError } from './errors';
+import { snapshotViaServer } from './via-server';
 import type { DatabaseHandle } from '../../db/connect';
 import { defaultModules } from '../../modules';
 import { createStorage } from '../../files/storage';
 import { parseRenderJobRequest } from '../settings';
-import { captureSnapshot } from '../snapshot';
+import { captureSnapshot, type RenderJobSnapshot } from '../snapshot';
 import { renderAlbum, type RenderedAlbum } from '../worker/render-album';
 import { storageImages } from '../worker/storage-images';
 
@@ -29,13 +35,7 @@ export const RENDER_CLI_USAGE =
   '[--range 1-3,5] [--resolution original|full|large|medium|small] [--show-stickers] [--include-cover] ' +
   '[--include-bleed] [--compress]';
 
-/** A usage or input problem: the command line prints the message without a stack. */
-export class RenderCliError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'RenderCliError';
-  }
-}
+export { RenderCliError };
 
 export interface RenderCliOptions {
   /** The environment the configuration is read from (default `process.env`). */
@@ -89,20 +89,31 @@ async function renderWith(
     const { settings } = parseRequest(values);
     const album = await findAlbum(ctx, values.album!);
     const snapshot = await captureSnapshot(ctx, album, settings.resolution);
-    log(`${album.title}: ${settings.mode} ${settings.format} at ${settings.dpi} dpi`);
-    const result = await renderAlbum({
-      album: snapshot.album,
-      settings,
-      images: storageImages(createStorage(config.storage), snapshot.files),
-      out: values.out!,
-      pagesAsFolder: true,
-      onProgress: (done, total) => log(`page ${done}/${total}`),
-    });
-    log(`${result.pages} pages → ${result.files.join(', ')}`);
-    return result;
+    return await renderSnapshot(snapshot, config, values, log);
   } finally {
     await app.close();
   }
+}
+
+/** The render itself, from a snapshot taken here or by the running server. */
+async function renderSnapshot(
+  snapshot: RenderJobSnapshot,
+  config: ServerConfig,
+  values: ReturnType<typeof argumentsOf>,
+  log: (line: string) => void,
+): Promise<RenderedAlbum> {
+  const { settings } = parseRequest(values);
+  log(`${snapshot.album.title}: ${settings.mode} ${settings.format} at ${settings.dpi} dpi`);
+  const result = await renderAlbum({
+    album: snapshot.album,
+    settings,
+    images: storageImages(createStorage(config.storage), snapshot.files),
+    out: values.out!,
+    pagesAsFolder: true,
+    onProgress: (done, total) => log(`page ${done}/${total}`),
+  });
+  log(`${result.pages} pages → ${result.files.join(', ')}`);
+  return result;
 }
 
 function parseRequest(values: ReturnType<typeof argumentsOf>) {
@@ -152,10 +163,40 @@ export async function runRenderCli(
   const log = options.log ?? (() => undefined);
   const values = argumentsOf(argv);
   if (values.help || !values.album || !values.out) throw new RenderCliError(`usage: ${RENDER_CLI_USAGE}`);
-  const database = options.database ?? (await prepareDatabase(loadConfig(env)));
+  const config = loadConfig(env);
+  if (!options.database && !config.databaseUrl) {
+    const holder = heldBy(config.dataDir);
+    if (holder) {
+      const server = localServerOf(holder);
+      if (!server) throw new RenderCliError(new DataLockHeldError(config.dataDir, holder).message);
+      const { settings } = parseRequest(values);
+      log(`The server at ${server.url} holds the data folder: rendering through it`);
+      const snapshot = await snapshotViaServer(server, values.album, settings.resolution);
+      return renderSnapshot(snapshot, config, values, log);
+    }
+  }
+  const database = options.database ?? (await openOrExplain(config));
   try {
     return await renderWith(database, env, values, log);
   } finally {
     if (!options.database) await database.close();
+  }
+}
+
+function heldBy(dataDir: string) {
+  try {
+    return dataLockHolder(dataDir);
+  } catch (error) {
+    if (error instanceof DataLockHeldError) throw new RenderCliError(error.message);
+    throw error;
+  }
+}
+
+async function openOrExplain(config: ServerConfig): Promise<DatabaseHandle> {
+  try {
+    return await prepareDatabase(config, 'npm run render');
+  } catch (error) {
+    if (error instanceof DataLockHeldError) throw new RenderCliError(error.message);
+    throw error;
   }
 }
