@@ -2,8 +2,9 @@
  * The WebSocket server adapter of automerge-repo with a guard in front of it: every socket carries the session it
  * was authorised for (at the HTTP upgrade, before any message), and each incoming message is checked against it
  * before the Repo sees it. A socket may only speak as the peer it joined as, only about its album's documents, and
- * only sync messages that carry no changes when it may not write (preview viewers; locked albums for non-admins).
- * Sockets of other server nodes (authenticated by the host with the nodes' shared secret) are trusted: they speak
+ * only sync data (`sync` or `request`) that carries no changes when it may not write (preview and render tokens;
+ * locked albums for non-admins); a writer's changes pass the document guard (`document-guard.ts`) first. Messages
+ * that cannot be read close the socket (`close-codes.ts`), never the process. Sockets of other server nodes (authenticated by the host with the nodes' shared secret) are trusted: they speak
  * about any document and relay other peers' presence messages.
  */
 import * as A from '@automerge/automerge';
