@@ -6,7 +6,10 @@
  *   document;
  * - applies remote changes to the editor without history;
  * - keeps unsent changes in an outbox (IndexedDB in browsers) and restores them after a reload;
- * - reports its state in a zustand store, and the collaborators' presence when a user is given.
+ * - reports its state in a zustand store, and the collaborators' presence when a user is given;
+ * - stops when the server ends the connection for good (`SyncStatus.ended`): after a refused change it drops its
+ *   local state (documents, outbox) so that the host's reopen loads the server's album instead of sending the refused
+ *   change again; after a revocation it stops reconnecting.
  */
 import { Repo } from '@automerge/automerge-repo';
 import type { DocHandle, PeerId, StorageAdapterInterface, StorageId } from '@automerge/automerge-repo';
@@ -16,9 +19,11 @@ import type { StoreApi } from 'zustand/vanilla';
 import { bindEditor } from '../replica/binding';
 import type { EditorBinding } from '../replica/binding';
 import { handleAccess } from '../replica/doc-access';
-import { albumDocumentUrls, DOC_KINDS } from '../schema/layout';
+import { albumDocumentId, albumDocumentUrls, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { BackoffOptions } from './backoff';
+import { localReplicaStorage } from './local-replica';
+import type { LocalReplicaStorage } from './local-replica';
 import { indexedDbOutbox, memoryOutbox } from './outbox';
 import type { Outbox } from './outbox';
 import { startPresence } from './presence';
@@ -30,6 +35,7 @@ import { AlbumSocketAdapter } from './socket-adapter';
 import type { WebSocketFactory } from './socket-adapter';
 import { createStatusStore, pushError } from './status';
 import type { SyncStatus } from './status';
+import type { ServerEnd } from './socket-adapter';
 
 export interface AlbumSyncOptions {
   editor: Editor;
@@ -87,7 +93,10 @@ export interface AlbumSync {
   whenSynced(): Promise<void>;
   setOnline(online: boolean): void;
   clearErrors(): void;
-  /** Stops syncing. Unsent changes stay in the outbox. */
+  /**
+   * Stops syncing. Unsent changes stay in the outbox (unless the server refused one: see `SyncStatus.ended`). The host
+   * reopens the album (a new `createAlbumSync`) after a merge error or `ended === 'refused'`.
+   */
   destroy(): Promise<void>;
 }
 
@@ -115,6 +124,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     options.outbox ?? (typeof globalThis.indexedDB === 'undefined' ? memoryOutbox() : indexedDbOutbox());
 
   let adapter: AlbumSocketAdapter | null = null;
+  let localDocs: LocalReplicaStorage | null = null;
   let repo: Repo;
   if (options.repo) repo = options.repo;
   else {
@@ -131,7 +141,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       trackServerHeads: true,
     });
     const storage = options.storage === undefined ? defaultStorage(albumId) : (options.storage ?? undefined);
-    repo = new Repo({ network: [adapter], storage, sharePolicy: async () => true });
+    localDocs = storage ? localReplicaStorage(storage) : null;
+    repo = new Repo({ network: [adapter], storage: localDocs ?? undefined, sharePolicy: async () => true });
   }
 
   // Saved means stored by the server, not merely received: a server killed a moment later still has it.
@@ -141,6 +152,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   let handles: { [K in DocKind]: DocHandle<DocsByKind[K]> } | null = null;
   let serverPeer: PeerId | undefined;
   let destroyed = false;
+  /** The local state was dropped (refused by the server): nothing is written or confirmed any more. */
+  let discarded = false;
   let awaitingServer = 0;
   const cleanups: Array<() => void> = [];
   const unconfirmed = createUnconfirmedLog(albumId, outbox, (error) =>
@@ -187,12 +200,60 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   });
   if (adapter) {
     const threshold = options.connectionErrorAfter ?? 3;
+    let ended = false;
     cleanups.push(
       adapter.onState((state) => {
-        if (state.failures >= threshold)
+        if (state.ended && !ended) {
+          ended = true;
+          serverEnded(state.ended);
+          return;
+        }
+        if (state.failures >= threshold && !state.ended)
           pushError(store, 'connection', `${state.failures} failed connection attempts`);
       }),
     );
+  }
+
+  /** The server closed the socket for good (the adapter no longer reconnects). */
+  function serverEnded(end: ServerEnd): void {
+    const detail = `closed by the server: ${end.code} ${end.reason}`.trim();
+    if (end.action === 'reload') {
+      void discardLocal(detail);
+      return;
+    }
+    store.setState({ ended: end.action, connected: false });
+    binding?.queue.setConnected(false);
+    pushError(store, end.action === 'revoked' ? 'access' : 'deleted', detail);
+  }
+
+  /**
+   * Drops everything this client has that the server did not confirm: its copy of the documents (automerge cannot
+   * un-apply a change, so the whole local replica goes), the unconfirmed changes and the unsent patch sets. The merge
+   * error is reported only once that is done, so that the host's reopen finds nothing of it.
+   */
+  async function discardLocal(detail: string): Promise<void> {
+    if (discarded) return;
+    discarded = true;
+    store.setState({ ended: 'refused', connected: false });
+    adapter?.disconnect();
+    presence?.stop();
+    binding?.dispose();
+    for (const stop of waits) stop();
+    waits.clear();
+    awaitingServer = 0;
+    unconfirmed.clear();
+    persistChain = persistChain
+      .then(() => outbox.save(albumId, []))
+      .catch((error: unknown) => pushError(store, 'save', `outbox: ${String(error)}`));
+    await Promise.all([
+      persistChain,
+      unconfirmed.settled(),
+      localDocs
+        ?.discard(DOC_KINDS.map((kind) => albumDocumentId(albumId, kind)))
+        .catch((error: unknown) => pushError(store, 'save', `local documents: ${String(error)}`)),
+    ]);
+    store.setState({ synced: true, hasUnsavedChanges: false, saving: false, pending: 0 });
+    pushError(store, 'merge', detail);
   }
 
   const setOnline = (online: boolean) => {
@@ -218,7 +279,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
    * in the outbox (`unconfirmed`).
    */
   const trackWrite = (kinds: readonly DocKind[], hashes?: ReadonlyArray<string | undefined>): void => {
-    if (!handles) return;
+    if (!handles || discarded) return;
     const written = kinds.map((kind) => handles![kind] as DocHandle<unknown>);
     const changes = hashes ?? kinds.map((kind, i) => unconfirmed.written(kind, written[i]!));
     awaitingServer++;
@@ -239,6 +300,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     };
     waits.add(stop);
     void wait.promise.then(() => {
+      if (discarded) return;
       stop();
       waits.delete(stop);
       kinds.forEach((kind, i) => {
@@ -256,6 +318,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
 
   let persistChain: Promise<void> = Promise.resolve();
   const persist = (pending: readonly PatchSet[]) => {
+    if (discarded) return;
     const copy = [...pending];
     persistChain = persistChain
       .then(() => outbox.save(albumId, copy))
@@ -264,13 +327,21 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
 
   const ready = (async () => {
     const urls = albumDocumentUrls(albumId);
-    const found = await Promise.all(DOC_KINDS.map((kind) => repo.find<DocsByKind[typeof kind]>(urls[kind])));
-    if (destroyed) return;
+    let found: Array<DocHandle<DocsByKind[DocKind]>>;
+    try {
+      found = await Promise.all(DOC_KINDS.map((kind) => repo.find<DocsByKind[typeof kind]>(urls[kind])));
+    } catch (error) {
+      // Closed (or ended by the server) while the documents were being looked for: the Repo answers "unavailable",
+      // which is no error of the album.
+      if (destroyed || store.getState().ended) return;
+      throw error;
+    }
+    if (destroyed || discarded) return;
     handles = Object.fromEntries(DOC_KINDS.map((kind, i) => [kind, found[i]])) as unknown as typeof handles;
     // Changes an earlier session wrote and the server never confirmed: into the documents again (a no-op for those
     // they have), to be sent and confirmed like new writes.
     const restored = await unconfirmed.restore(handles! as unknown as Record<DocKind, DocHandle<unknown>>);
-    if (destroyed) return;
+    if (destroyed || discarded) return;
     if (restored.length > 0)
       trackWrite(
         restored,
@@ -285,11 +356,20 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       onPendingChange: persist,
       onError: (error) => pushError(store, 'save', String(error)),
       onApplyError: (error) => pushError(store, 'merge', String(error)),
+      // Local documents the editor refuses (a refused change kept from an earlier session, damaged storage): the
+      // server's are loaded instead at the host's reopen.
+      onLoadError: (error) => void discardLocal(String(error)),
     });
+    if (discarded) {
+      binding.dispose();
+      return;
+    }
     binding.queue.setOnline(store.getState().online);
     binding.queue.setConnected(store.getState().connected);
     cleanups.push(binding.queue.subscribe(updateStatus));
-    binding.restore(await outbox.load(albumId));
+    const unsent = await outbox.load(albumId);
+    if (destroyed || discarded) return;
+    binding.restore(unsent);
     if (options.user) {
       presence = startPresence({
         handle: handles!.layout as DocHandle<unknown>,

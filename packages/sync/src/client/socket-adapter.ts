@@ -12,6 +12,8 @@ import { isDurableHeadsMessage } from '../storage/durable-message';
 import { backoffDelay } from './backoff';
 import type { BackoffOptions } from './backoff';
 import type { ServerHeadsSource } from './saved';
+import { serverCloseAction } from './server-close';
+import type { ServerCloseAction } from './server-close';
 
 /** The subprotocol of the sync server. */
 export const SYNC_PROTOCOL = 'automerge-repo';
@@ -29,6 +31,18 @@ export interface SocketState {
   serverPeerId?: PeerId;
   /** The error message the server sent, if any. */
   serverError?: string;
+  /**
+   * Set when the server closed the socket with a code that reconnecting would only repeat (`serverCloseAction`): the
+   * adapter has stopped and does not reconnect.
+   */
+  ended?: ServerEnd;
+}
+
+/** Why the server ended the connection for good. */
+export interface ServerEnd {
+  action: Exclude<ServerCloseAction, 'reconnect'>;
+  code: number;
+  reason: string;
 }
 
 /** The WebSocket constructor used (the browser's, Node's global, or a test double). */
@@ -238,10 +252,17 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     socket.addEventListener('message', (event: MessageEvent) => {
       if (this.socket === socket) this.receive(new Uint8Array(event.data as ArrayBuffer));
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: Partial<CloseEvent> | undefined) => {
       if (this.socket !== socket) return;
       this.socket = undefined;
       this.cancelAttemptTimer();
+      const code = event?.code ?? 0;
+      const reason = event?.reason ?? '';
+      const action = serverCloseAction(code, reason);
+      if (action !== 'reconnect') {
+        this.endByServer({ action, code, reason });
+        return;
+      }
       const wasConnected = this.state.connected;
       if (wasConnected) {
         if (this.state.serverPeerId) this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
@@ -255,6 +276,21 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     });
     // 'error' is always followed by 'close', which schedules the retry.
     socket.addEventListener('error', () => {});
+  }
+
+  /**
+   * The server closed the socket for a reason a reconnect would repeat (a refused change sent again from the outbox,
+   * a revoked credential): stop here instead of looping, and say why.
+   */
+  private endByServer(ended: ServerEnd): void {
+    this.stopped = true;
+    this.cancelRetry();
+    const wasConnected = this.state.connected;
+    this.setState({ connected: false, ended });
+    if (wasConnected && this.state.serverPeerId)
+      this.emit('peer-disconnected', { peerId: this.state.serverPeerId });
+    // Nothing will come from the server any more: the Repo decides on local storage.
+    this.markReady();
   }
 
   /** An attempt failed before the server answered: the next endpoint now, or after a full round a backoff delay. */

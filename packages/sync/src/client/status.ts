@@ -1,19 +1,32 @@
 /**
  * The sync state a host shows (save indicator, offline banner, error messages). Error messages are message keys the
  * host translates: `sync.error.connection` (changes may not be saved; reload), `sync.error.merge` (will keep trying;
- * reload), `sync.error.save` (save problem after sync).
+ * reload), `sync.error.save` (save problem after sync), `sync.error.access` (access to the album was removed: no more
+ * syncing), `sync.error.deleted` (the album was deleted).
  */
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
-export type SyncErrorKind = 'connection' | 'merge' | 'save';
+export type SyncErrorKind = 'connection' | 'merge' | 'save' | 'access' | 'deleted';
 
 /** The message key of each error kind. */
 export const SYNC_ERROR_MESSAGES: Readonly<Record<SyncErrorKind, string>> = Object.freeze({
   connection: 'sync.error.connection',
   merge: 'sync.error.merge',
   save: 'sync.error.save',
+  access: 'sync.error.access',
+  deleted: 'sync.error.deleted',
 });
+
+/**
+ * Why this sync has stopped for good (null while it runs or reconnects):
+ * - `refused`: the server refused a change of this client (or the local documents could not be loaded); the
+ *   client's unconfirmed local state has been dropped and the host must reopen the album, which then loads the
+ *   server's state;
+ * - `revoked`: access to the album was removed (collaborator removed, link rotated, signed out elsewhere);
+ * - `deleted`: the album was deleted.
+ */
+export type SyncEnded = 'refused' | 'revoked' | 'deleted';
 
 export interface SyncError {
   kind: SyncErrorKind;
@@ -40,6 +53,8 @@ export interface SyncStatus {
   /** Operations waiting in the queue. */
   pending: number;
   errors: SyncError[];
+  /** Set once the sync has stopped for good; see `SyncEnded`. */
+  ended: SyncEnded | null;
 }
 
 export function createStatusStore(online: boolean): StoreApi<SyncStatus> {
@@ -53,6 +68,7 @@ export function createStatusStore(online: boolean): StoreApi<SyncStatus> {
     connected: false,
     pending: 0,
     errors: [],
+    ended: null,
   }));
 }
 

@@ -21,6 +21,8 @@ export interface UnconfirmedLog {
   written(kind: DocKind, handle: DocHandle<unknown>): string | undefined;
   /** The server holds the document up to the change `hash` (and so every earlier one): drops them. */
   confirmed(kind: DocKind, hash: string): void;
+  /** Drops every unconfirmed change (the server refused one of them; the album is reloaded from the server). */
+  clear(): void;
   /** The hash of the newest unconfirmed change of a document. */
   last(kind: DocKind): string | undefined;
   /** Resolves once the outbox has the current state. */
@@ -82,6 +84,10 @@ export function createUnconfirmedLog(
       const at = list.findIndex((entry) => entry.hash === hash);
       if (at < 0) return;
       list.splice(0, at + 1);
+      persist();
+    },
+    clear() {
+      for (const kind of DOC_KINDS) entries[kind] = [];
       persist();
     },
     last: (kind) => entries[kind].at(-1)?.hash,

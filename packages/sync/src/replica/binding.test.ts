@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, createEditor, fromNested, sequentialIds } from '@album/editor-core';
-import type { AnyNode } from '@album/editor-core';
+import type { ActionResult, AnyNode, Editor } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
 import { seedAlbumDocs } from '../schema/seed';
 import { bindEditor } from './binding';
@@ -113,5 +113,40 @@ describe('bindEditor', () => {
     const b = replica(1);
     b.docs.receive(a.docs.outbox);
     expect(b.editor.getNode(element.id)?.props).toMatchObject({ x: 42 });
+  });
+});
+
+describe('bindEditor and an editor that refuses', () => {
+  const refusing = (overrides: Partial<Editor>): Editor => ({ ...createEditor(), ...overrides });
+  const refusal: ActionResult = { ok: false, reason: 'invalid-input' };
+
+  it('reports a refused load instead of keeping an editor that shows something else than the documents', () => {
+    const errors: unknown[] = [];
+    bindEditor({
+      editor: refusing({ load: () => refusal }),
+      access: createMemoryDocs(seed),
+      onLoadError: (error) => errors.push(error),
+    });
+    expect(errors.map(String)).toEqual(['Error: load refused: invalid-input']);
+  });
+
+  it('reports remote changes the editor refuses as apply errors', () => {
+    const errors: unknown[] = [];
+    const docs = createMemoryDocs(seed);
+    const editor = createEditor();
+    const applyRemote = editor.applyRemote;
+    let refuse = false;
+    bindEditor({
+      editor: { ...editor, applyRemote: (set) => (refuse ? refusal : applyRemote(set)) },
+      access: docs,
+      onApplyError: (error) => errors.push(error),
+    });
+    const other = replica(1);
+    const element = Object.values(other.editor.getDocument().nodes).find((n) => ELEMENT.includes(n.type))!;
+    other.editor.updateProps([element.id], { x: 5 });
+    other.binding.flush();
+    refuse = true;
+    docs.receive(other.docs.outbox);
+    expect(errors.map(String)).toEqual(['Error: applyRemote refused: invalid-input']);
   });
 });

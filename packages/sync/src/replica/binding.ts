@@ -34,8 +34,16 @@ export interface EditorBindingOptions {
   /** Operations skipped while writing (their record was removed concurrently). */
   onWriteProblems?: (problems: WriteProblem[]) => void;
   onError?: (error: unknown) => void;
-  /** A change of the documents could not be applied to the editor (a merge error). */
+  /**
+   * A change of the documents could not be applied to the editor (a merge error): the editor no longer shows the
+   * documents, and the host reloads the album rather than keep editing a diverged copy.
+   */
   onApplyError?: (error: unknown) => void;
+  /**
+   * The editor refused to load the documents (at bind time): the local documents are unusable and the host must
+   * reload the album from the server. Default: `onApplyError`.
+   */
+  onLoadError?: (error: unknown) => void;
   /** Called with every patch set written into the documents (for an outbox). */
   onPendingChange?: (pending: readonly PatchSet[]) => void;
 }
@@ -131,7 +139,11 @@ export function bindEditor(options: EditorBindingOptions): EditorBinding {
     queue.push(event.patches);
   });
 
-  if (options.load !== false) editor.load(view.doc);
+  if (options.load !== false) {
+    const loaded = editor.load(view.doc);
+    if (!loaded.ok)
+      (options.onLoadError ?? options.onApplyError)?.(new Error(`load refused: ${loaded.reason}`));
+  }
 
   return {
     queue,
@@ -139,7 +151,12 @@ export function bindEditor(options: EditorBindingOptions): EditorBinding {
     pending: () => unsent,
     restore(sets) {
       for (const set of sets) {
-        editor.applyRemote(set);
+        // A stored set the editor refuses (written by an older version, or damaged) is dropped, not sent.
+        const result = editor.applyRemote(set);
+        if (!result.ok) {
+          options.onApplyError?.(new Error(`restored changes refused: ${result.reason}`));
+          continue;
+        }
         unsent.push(set);
         queue.push(set);
       }
