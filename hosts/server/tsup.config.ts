@@ -17,6 +17,8 @@ export default defineConfig({
     'render.worker': 'src/render-jobs/worker/render.worker.ts',
     'render-worker-main': 'src/render-worker-main.ts',
     'render-cli': 'src/render-cli-main.ts',
+    // `npm run backup` and `npm run restore`.
+    'backup-cli': 'src/backup-cli-main.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -12,6 +12,8 @@ import { FONTS_PACKAGE_ROOT } from '@album/fonts/node';
 import { registerWebRoots } from './web';
 import { acquireDataLock } from './data-lock/lock-file';
 import { localRoutes } from './data-lock/local-routes';
+import { createBackup } from './backup/create';
+import { loadBackupSchedule, startBackupSchedule } from './backup/schedule';
 
 export interface RunningServer extends App {
   database: DatabaseHandle;
@@ -60,6 +62,8 @@ export async function prepareDatabase(config: ServerConfig, holder = 'server'): 
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions): Promise<RunningServer> {
+  // Read first: a mistyped BACKUP_EVERY stops the start before anything is opened.
+  const schedule = loadBackupSchedule();
   const database = await prepareDatabase(config);
   const built = await createApp({
     config,
@@ -67,7 +71,9 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     modules: options.modules,
     ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
+  let backups: { stop(): Promise<void> } | undefined;
   const close = async () => {
+    await backups?.stop();
     await built.app.close();
     await database.close();
   };
@@ -82,6 +88,12 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     if (config.seedDemo) await seedDemoData(built.ctx);
     const url = await built.app.listen({ port: config.port, host: config.host });
     database.lock?.announce(url, localKey);
+    if (schedule) {
+      backups = startBackupSchedule(schedule, (out) => createBackup({ database, config }, out), {
+        info: (message) => built.app.log.info(message),
+        error: (error, message) => built.app.log.error({ err: error }, message),
+      });
+    }
     return { ...built, database, url, web, close };
   } catch (error) {
     await close();

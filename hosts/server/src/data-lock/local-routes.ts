@@ -12,6 +12,7 @@ import type { DatabaseHandle } from '../db/connect';
 import { forbidden } from '../http/errors';
 import { parseInput } from '../http/validate';
 import { renderSnapshotRoute } from '../render-jobs/cli/snapshot-route';
+import { backupRoute } from '../backup/backup-route';
 
 export const LOCAL_KEY_HEADER = 'x-local-key';
 
@@ -19,8 +20,6 @@ export interface LocalRoutesOptions {
   ctx: CoreContext;
   database: DatabaseHandle;
   localKey: string;
-  /** Further local routes (the backup), given the same key check. */
-  extra?: (app: FastifyInstance, requireLocal: (request: FastifyRequest) => void) => Promise<void>;
 }
 
 const renderTokenBody = z.object({ album_id: z.string().max(200) });
@@ -42,5 +41,5 @@ export async function localRoutes(app: FastifyInstance, options: LocalRoutesOpti
     return { data: { render_token: await options.ctx.auth.createRenderToken(albumId) } };
   });
   await renderSnapshotRoute(app, options.ctx);
-  await options.extra?.(app, requireLocal);
+  await backupRoute(app, { ctx: options.ctx, database: options.database, requireLocal });
 }
