@@ -12,6 +12,7 @@ import { useStore } from 'zustand';
 import { useServices } from '../app/services';
 import type { AlbumSession } from './album-session';
 import { createImageLoader } from './image-loader';
+import { createReloadThrottle } from './reload-throttle';
 import { openAlbum } from './open-album';
 import type { OpenedAlbum } from './open-album';
 
@@ -30,6 +31,7 @@ const SAVED: SyncStatus = {
   connected: true,
   pending: 0,
   errors: [],
+  ended: null,
 };
 
 /** Preview mode: nothing to save, ever. */
@@ -47,6 +49,9 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
   const [error, setError] = useState<Extract<OpenAlbumState, { status: 'error' }> | null>(null);
   const [generation, setGeneration] = useState(0);
   const [sync, setSync] = useState<AlbumSync | null>(null);
+  // Kept across reopenings: an album that fails again right after a reopen is reopened at a slower pace, not in a loop.
+  const reloads = useMemo(() => createReloadThrottle(() => setGeneration((n) => n + 1)), []);
+  useEffect(() => () => reloads.dispose(), [reloads]);
 
   useEffect(() => {
     let live = true;
@@ -77,7 +82,11 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
               setSync(started);
               started.ready.then(
                 () => live && result.editor.setReadOnly(false),
-                (cause: unknown) => services.reportError(cause, { albumId }),
+                (cause: unknown) => {
+                  // Closed meanwhile (route left, album reopened) or ended by the server (access removed, change
+                  // refused: the sync reports that itself): the documents' "unavailable" is no fault to report.
+                  if (live && !started.store.getState().ended) services.reportError(cause, { albumId });
+                },
               );
             },
             (cause: unknown) => {
@@ -122,14 +131,14 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
       isAdmin,
       images: createImageLoader(opened.editor),
       presence: opened.presence,
-      reload: () => setGeneration((n) => n + 1),
+      reload: () => reloads.request(),
       async updateAlbum(patch: AlbumPatch) {
         const updated = await services.api.albums.update(albumId, patch);
         setAlbum(updated);
         return updated;
       },
     };
-  }, [opened, sync, album, user, albumId, previewToken, services]);
+  }, [opened, sync, album, user, albumId, previewToken, services, reloads]);
 
   if (error) return error;
   if (!session) return { status: 'loading' };

@@ -69,6 +69,7 @@ export function syncStatusOf(patch: Partial<SyncStatus> = {}): SyncStatus {
     connected: true,
     pending: 0,
     errors: [],
+    ended: null,
     ...patch,
   };
 }

@@ -33,7 +33,7 @@ import { createUnconfirmedLog } from './unconfirmed';
 import type { WriteTracker } from './saved';
 import { AlbumSocketAdapter } from './socket-adapter';
 import type { WebSocketFactory } from './socket-adapter';
-import { createStatusStore, pushError } from './status';
+import { createStatusStore, pushError, SYNC_ERROR_MESSAGES } from './status';
 import type { SyncStatus } from './status';
 import type { ServerEnd } from './socket-adapter';
 
@@ -234,9 +234,10 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   async function discardLocal(detail: string): Promise<void> {
     if (discarded) return;
     discarded = true;
-    store.setState({ ended: 'refused', connected: false });
+    store.setState({ connected: false });
     adapter?.disconnect();
     presence?.stop();
+    presence = null;
     binding?.dispose();
     for (const stop of waits) stop();
     waits.clear();
@@ -252,8 +253,19 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
         ?.discard(DOC_KINDS.map((kind) => albumDocumentId(albumId, kind)))
         .catch((error: unknown) => pushError(store, 'save', `local documents: ${String(error)}`)),
     ]);
-    store.setState({ synced: true, hasUnsavedChanges: false, saving: false, pending: 0 });
-    pushError(store, 'merge', detail);
+    // One state change with the error, always added (also after an earlier merge error): hosts reopen the album on
+    // a new merge error, and must see this one.
+    store.setState({
+      ended: 'refused',
+      synced: true,
+      hasUnsavedChanges: false,
+      saving: false,
+      pending: 0,
+      errors: [
+        ...store.getState().errors,
+        { kind: 'merge', messageKey: SYNC_ERROR_MESSAGES.merge, detail, at: Date.now() },
+      ],
+    });
   }
 
   const setOnline = (online: boolean) => {
