@@ -1,3 +1,5 @@
+// First: zod's configuration must precede every schema (see the module).
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@album/ui/styles.css';
