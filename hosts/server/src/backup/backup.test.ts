@@ -1,5 +1,5 @@
 /**
- * Backup and restore end to end on the embedded database: a running server on a data folder, two clients editing
+ * Backup and restore end to end on the embedded database (and on PostgreSQL with TEST_DATABASE_URL): a running server on a data folder, two clients editing
  * one album over `/sync` while the backup is taken (by that server, through `npm run backup`), the backup restored
  * into a new folder and a server started on it. Every album answers with the same ETag as before (the edited one:
  * every edit acknowledged before the backup is there), every image file is there, and the live documents open.
@@ -7,8 +7,12 @@
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteTemplate } from '../../test/template';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBackends, type Backend } from '../../test/harness';
+import { adminUrl, pgTestUrl } from '../../test/postgres';
+import { pgliteTemplate, postgresTemplate } from '../../test/template';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { defaultModules } from '../modules';
@@ -19,31 +23,68 @@ import { makeJpeg } from '../files/images/test-images';
 import { BackupCliError, runBackup, runRestore } from './cli';
 
 const SECRET = 'test-secret-of-at-least-32-characters!!';
-const envOf = (dataDir: string) => ({
-  DATA_DIR: dataDir,
+/** A data folder, with a database of its own on PostgreSQL (`DATABASE_URL`) when one is named. */
+interface Site {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+const envOf = (site: Site) => ({
+  DATA_DIR: site.dataDir,
   AUTH_SECRET: SECRET,
   PORT: '0',
   LOG_LEVEL: 'silent',
+  ...(site.databaseUrl ? { DATABASE_URL: site.databaseUrl } : {}),
 });
-const start = (dataDir: string) =>
-  startServer(loadConfig(envOf(dataDir)), { modules: defaultModules, logger: false });
+const start = (site: Site) =>
+  startServer(loadConfig(envOf(site)), { modules: defaultModules, logger: false });
 
 let root: string;
 let servers: RunningServer[] = [];
+const databases: string[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'backup-'));
-  const seed = await openDatabase({
-    pgliteDataDir: join(root, 'a', 'pglite'),
-    pgliteLoad: new Blob([await readFile(await pgliteTemplate())]),
-  });
-  await seed.close();
 });
 
 afterAll(async () => {
   for (const server of servers) await server.close();
   await rm(root, { recursive: true, force: true });
+  const url = pgTestUrl();
+  if (url && databases.length) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    for (const name of databases) await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  }
 });
+
+/** Where the server to back up runs and where its backup is restored to: data folders, databases on PostgreSQL. */
+async function sites(backend: Backend): Promise<{ source: Site; target: Site }> {
+  const source = { dataDir: join(root, `${backend}-a`) };
+  const target = { dataDir: join(root, `${backend}-b`) };
+  if (backend === 'pglite') {
+    const seed = await openDatabase({
+      pgliteDataDir: join(source.dataDir, 'pglite'),
+      pgliteLoad: new Blob([await readFile(await pgliteTemplate())]),
+    });
+    await seed.close();
+    return { source, target };
+  }
+  const url = pgTestUrl()!;
+  const template = await postgresTemplate(url);
+  const suffix = randomBytes(6).toString('hex');
+  const [from, to] = [`album_backup_a_${suffix}`, `album_backup_b_${suffix}`];
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create database ${from} template ${template}`);
+  await client.query(`create database ${to}`);
+  await client.end();
+  databases.push(from, to);
+  return {
+    source: { ...source, databaseUrl: adminUrl(url, from) },
+    target: { ...target, databaseUrl: adminUrl(url, to) },
+  };
+}
 
 async function signIn(url: string, user: { email: string; password: string }): Promise<string> {
   const answer = await fetch(`${url}/api/v1/auth/sign_in`, {
@@ -113,9 +154,10 @@ async function filesOf(dir: string): Promise<Map<string, number>> {
   return found;
 }
 
-describe('npm run backup / npm run restore [pglite]', () => {
+describeBackends('npm run backup / npm run restore', (backend) => {
   it('backs up while two clients edit, and a server on the restored folder has everything acknowledged', async () => {
-    const a = await start(join(root, 'a'));
+    const { source, target } = await sites(backend);
+    const a = await start(source);
     servers.push(a);
     const token = await signIn(a.url, DEMO_USERS.demo);
     const album = await a.ctx.db
@@ -156,22 +198,22 @@ describe('npm run backup / npm run restore [pglite]', () => {
     while (Math.min(...acknowledged) < 3) await sleep(20);
     const before = [...acknowledged];
     const otherTags = await etags(a);
-    const file = join(root, 'backup.albumbackup');
-    const taken = await runBackup(['--out', file], envOf(join(root, 'a')));
-    expect(taken.via).toBe('server');
+    const file = join(root, `${backend}.albumbackup`);
+    const taken = await runBackup(['--out', file], envOf(source));
+    // PostgreSQL: pg_dump reads one snapshot beside the running server; PGlite: only the server may read it.
+    expect(taken.via).toBe(backend === 'pglite' ? 'server' : 'postgres');
     editing = false;
     await Promise.all(loops);
     for (const client of clients) await client.sync.destroy();
     otherTags.delete(album.id);
-    const filesBefore = await filesOf(join(root, 'a', 'files'));
+    const filesBefore = await filesOf(join(source.dataDir, 'files'));
     const imagesBefore = await a.ctx.db.selectFrom('images').select('id').orderBy('id').execute();
     await a.close();
     servers = servers.filter((server) => server !== a);
 
-    // Into a new folder; a second restore there refuses without --force.
-    const target = join(root, 'b');
+    // Into a new folder (and database); a second restore there refuses without --force.
     const restored = await runRestore(['--in', file], envOf(target));
-    expect(restored.manifest.database).toBe('pglite');
+    expect(restored.manifest.database).toBe(backend);
     await expect(runRestore(['--in', file], envOf(target))).rejects.toThrow(BackupCliError);
     await expect(runRestore(['--in', file], envOf(target))).rejects.toThrow(/--force/);
 
@@ -180,7 +222,7 @@ describe('npm run backup / npm run restore [pglite]', () => {
     const tagsAfter = await etags(b);
     for (const [id, tag] of otherTags) expect(tagsAfter.get(id), id).toBe(tag);
     expect(filesBefore.size).toBeGreaterThan(0);
-    expect(await filesOf(join(target, 'files'))).toEqual(filesBefore);
+    expect(await filesOf(join(target.dataDir, 'files'))).toEqual(filesBefore);
     expect(await b.ctx.db.selectFrom('images').select('id').orderBy('id').execute()).toEqual(imagesBefore);
 
     // The live documents open, with every acknowledged edit.
