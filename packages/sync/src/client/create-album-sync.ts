@@ -19,9 +19,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import { bindEditor } from '../replica/binding';
 import type { EditorBinding } from '../replica/binding';
 import { handleAccess } from '../replica/doc-access';
-import { albumDocumentId, albumDocumentUrls, DOC_KINDS } from '../schema/layout';
+import { albumDocumentId, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { BackoffOptions } from './backoff';
+import { findAlbumDocuments } from './find-documents';
 import { localReplicaStorage } from './local-replica';
 import type { LocalReplicaStorage } from './local-replica';
 import { indexedDbOutbox, memoryOutbox } from './outbox';
@@ -74,7 +75,11 @@ export interface AlbumSyncOptions {
 export interface AlbumSync {
   /** The sync state for the host's indicators and messages. */
   readonly store: StoreApi<SyncStatus>;
-  /** Resolves when the album is loaded into the editor (rejects when it cannot be found locally or on the server). */
+  /**
+   * Resolves when the album is loaded into the editor. A first open while the server cannot be reached waits for it;
+   * also resolves (without `SyncStatus.ready`) when the sync is destroyed or ended first. Rejects on a failure of
+   * local storage.
+   */
   readonly ready: Promise<void>;
   /** Presence, when a user was given (null until ready). */
   presence(): AlbumPresence | null;
@@ -152,6 +157,9 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   let handles: { [K in DocKind]: DocHandle<DocsByKind[K]> } | null = null;
   let serverPeer: PeerId | undefined;
   let destroyed = false;
+  /** Resolves when the sync stops (destroyed, or ended by the server): nothing waits for documents any more. */
+  let stop!: () => void;
+  const stopped = new Promise<void>((resolve) => (stop = resolve));
   /** The local state was dropped (refused by the server): nothing is written or confirmed any more. */
   let discarded = false;
   let awaitingServer = 0;
@@ -221,6 +229,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       void discardLocal(detail);
       return;
     }
+    stop();
     store.setState({ ended: end.action, connected: false });
     binding?.queue.setConnected(false);
     pushError(store, end.action === 'revoked' ? 'access' : 'deleted', detail);
@@ -234,6 +243,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   async function discardLocal(detail: string): Promise<void> {
     if (discarded) return;
     discarded = true;
+    stop();
     store.setState({ connected: false });
     adapter?.disconnect();
     presence?.stop();
@@ -338,18 +348,10 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   };
 
   const ready = (async () => {
-    const urls = albumDocumentUrls(albumId);
-    let found: Array<DocHandle<DocsByKind[DocKind]>>;
-    try {
-      found = await Promise.all(DOC_KINDS.map((kind) => repo.find<DocsByKind[typeof kind]>(urls[kind])));
-    } catch (error) {
-      // Closed (or ended by the server) while the documents were being looked for: the Repo answers "unavailable",
-      // which is no error of the album.
-      if (destroyed || store.getState().ended) return;
-      throw error;
-    }
-    if (destroyed || discarded) return;
-    handles = Object.fromEntries(DOC_KINDS.map((kind, i) => [kind, found[i]])) as unknown as typeof handles;
+    // Waits while the server cannot be asked (see `findAlbumDocuments`) instead of giving the album up.
+    const found = await findAlbumDocuments(repo, albumId, stopped);
+    if (!found || destroyed || discarded) return;
+    handles = found;
     // Changes an earlier session wrote and the server never confirmed: into the documents again (a no-op for those
     // they have), to be sent and confirmed like new writes.
     const restored = await unconfirmed.restore(handles! as unknown as Record<DocKind, DocHandle<unknown>>);
@@ -428,6 +430,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     async destroy() {
       if (destroyed) return;
       destroyed = true;
+      stop();
       presence?.stop();
       binding?.dispose();
       for (const cleanup of cleanups.splice(0)) cleanup();
