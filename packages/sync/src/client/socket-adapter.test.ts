@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AlbumSocketAdapter } from './socket-adapter';
 import type { WebSocketFactory } from './socket-adapter';
 
-type Listener = (event: { data?: ArrayBuffer }) => void;
+type Listener = (event: { data?: ArrayBuffer; code?: number; reason?: string }) => void;
 
 /** A scripted WebSocket: the test decides when each one opens, answers or closes. */
 class FakeSocket {
@@ -25,7 +25,7 @@ class FakeSocket {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
 
-  private fire(type: string, event: { data?: ArrayBuffer } = {}): void {
+  private fire(type: string, event: { data?: ArrayBuffer; code?: number; reason?: string } = {}): void {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 
@@ -37,6 +37,12 @@ class FakeSocket {
     if (this.readyState === 3) return;
     this.readyState = 3;
     this.fire('close');
+  }
+
+  /** The server closes the socket with a close code. */
+  closeBy(code: number, reason: string): void {
+    this.readyState = 3;
+    this.fire('close', { code, reason });
   }
 
   /** The server accepts the socket and answers the join. */
@@ -147,5 +153,34 @@ describe('AlbumSocketAdapter endpoints', () => {
     FakeSocket.made[0]!.accept({ storageId: 'shared' as never, isEphemeral: false });
     expect(FakeSocket.made[0]!.sent[0]).toMatchObject({ peerMetadata: { isEphemeral: true } });
     expect(peers[0]!.peerMetadata).toEqual({ storageId: 'shared', isEphemeral: true });
+  });
+
+  it('does not reconnect after a close that a reconnect would repeat, and says why', () => {
+    for (const [code, reason, action] of [
+      [4409, 'change refused: reload the album', 'reload'],
+      [4403, 'access revoked', 'revoked'],
+      [4403, 'album deleted', 'deleted'],
+    ] as const) {
+      const { adapter, timers } = setup();
+      const gone: PeerId[] = [];
+      adapter.on('peer-disconnected', ({ peerId }) => gone.push(peerId));
+      FakeSocket.made[0]!.accept();
+      FakeSocket.made[0]!.closeBy(code, reason);
+      expect(adapter.getState()).toMatchObject({ connected: false, ended: { action, code, reason } });
+      expect(gone).toEqual(['server-of-ws://a/sync?album=x']);
+      timers.runShort(60_000);
+      adapter.setOnline(false);
+      adapter.setOnline(true);
+      expect(FakeSocket.made).toHaveLength(1);
+    }
+  });
+
+  it('reconnects after a transient close of the server', () => {
+    const { adapter, timers } = setup();
+    FakeSocket.made[0]!.accept();
+    FakeSocket.made[0]!.closeBy(1011, 'internal error');
+    expect(adapter.getState().ended).toBeUndefined();
+    timers.runShort();
+    expect(FakeSocket.made).toHaveLength(2);
   });
 });
