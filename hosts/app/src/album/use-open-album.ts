@@ -81,7 +81,12 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
               }
               setSync(started);
               started.ready.then(
-                () => live && result.editor.setReadOnly(false),
+                () => {
+                  // `ready` also settles when the sync stopped before loading (closed, access removed): then the
+                  // editor stays read-only, nothing could be saved.
+                  const status = started.store.getState();
+                  if (live && status.ready && !status.ended) result.editor.setReadOnly(false);
+                },
                 (cause: unknown) => {
                   // Closed meanwhile (route left, album reopened) or ended by the server (access removed, change
                   // refused: the sync reports that itself): the documents' "unavailable" is no fault to report.
