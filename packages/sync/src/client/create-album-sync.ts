@@ -158,8 +158,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   let serverPeer: PeerId | undefined;
   let destroyed = false;
   /** Resolves when the sync stops (destroyed, or ended by the server): nothing waits for documents any more. */
-  let stop!: () => void;
-  const stopped = new Promise<void>((resolve) => (stop = resolve));
+  let markStopped!: () => void;
+  const stopped = new Promise<void>((resolve) => (markStopped = resolve));
   /** The local state was dropped (refused by the server): nothing is written or confirmed any more. */
   let discarded = false;
   let awaitingServer = 0;
@@ -229,7 +229,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       void discardLocal(detail);
       return;
     }
-    stop();
+    markStopped();
     store.setState({ ended: end.action, connected: false });
     binding?.queue.setConnected(false);
     pushError(store, end.action === 'revoked' ? 'access' : 'deleted', detail);
@@ -243,13 +243,13 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   async function discardLocal(detail: string): Promise<void> {
     if (discarded) return;
     discarded = true;
-    stop();
+    markStopped();
     store.setState({ connected: false });
     adapter?.disconnect();
     presence?.stop();
     presence = null;
     binding?.dispose();
-    for (const stop of waits) stop();
+    for (const cancel of waits) cancel();
     waits.clear();
     awaitingServer = 0;
     unconfirmed.clear();
@@ -430,7 +430,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     async destroy() {
       if (destroyed) return;
       destroyed = true;
-      stop();
+      markStopped();
       presence?.stop();
       binding?.dispose();
       for (const cleanup of cleanups.splice(0)) cleanup();
