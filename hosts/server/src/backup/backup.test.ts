@@ -202,6 +202,8 @@ describeBackends('npm run backup / npm run restore', (backend) => {
     const taken = await runBackup(['--out', file], envOf(source));
     // PostgreSQL: pg_dump reads one snapshot beside the running server; PGlite: only the server may read it.
     expect(taken.via).toBe(backend === 'pglite' ? 'server' : 'postgres');
+    // Owner only: it holds the signing key and every password hash.
+    expect((await stat(file)).mode & 0o077).toBe(0);
     editing = false;
     await Promise.all(loops);
     for (const client of clients) await client.sync.destroy();

@@ -2,7 +2,8 @@
  * `npm run backup -- --out <file>` and `npm run restore -- --in <file> [--force]`, with the server's configuration
  * (DATA_DIR or DATABASE_URL, STORAGE_URL). While a server holds the data folder, the backup is taken by that server
  * (`POST /local/backup`); otherwise this process takes the folder's lock and reads it itself. A restore always needs
- * the folder to itself: it refuses while a server runs.
+ * the folder to itself: it refuses while a server runs. Backup files are readable by their owner only: they hold the
+ * signing key and every account's password hash.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import type { ReadableStream } from 'node:stream/web';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { callLocalServer, localServerOf } from '../data-lock/local-client';
-import { DataLockHeldError, acquireDataLock, dataLockHolder } from '../data-lock/lock-file';
+import { DataLockHeldError, acquireDataLock, dataLockHolder, heldError } from '../data-lock/lock-file';
 import { openDatabase } from '../db/connect';
 import { join } from 'node:path';
 import { createBackup } from './create';
@@ -60,7 +61,7 @@ export async function runBackup(
     if (config.databaseUrl) {
       const database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 1 });
       try {
-        await createBackup({ database, config }, createWriteStream(partial));
+        await createBackup({ database, config }, createWriteStream(partial, { mode: 0o600 }));
       } finally {
         await database.close();
       }
@@ -68,12 +69,12 @@ export async function runBackup(
     } else {
       const holder = explained(() => dataLockHolder(config.dataDir));
       const server = holder && localServerOf(holder);
-      if (holder && !server) throw new BackupCliError(new DataLockHeldError(config.dataDir, holder).message);
+      if (holder && !server) throw new BackupCliError(heldError(config.dataDir, holder).message);
       if (server) {
         const response = await callLocalServer(server, '/local/backup', { method: 'POST' });
         await pipeline(
           Readable.fromWeb(response.body as ReadableStream<Uint8Array>),
-          createWriteStream(partial),
+          createWriteStream(partial, { mode: 0o600 }),
         );
         via = 'server';
       } else {
@@ -83,7 +84,7 @@ export async function runBackup(
         try {
           const database = await openDatabase({ pgliteDataDir: join(config.dataDir, 'pglite') });
           try {
-            await createBackup({ database, config }, createWriteStream(partial));
+            await createBackup({ database, config }, createWriteStream(partial, { mode: 0o600 }));
           } finally {
             await database.close();
           }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,9 @@ describe('scheduled backups', () => {
           new Date(Date.UTC(2026, 0, 9)),
         ),
       ).rejects.toThrow('disk full');
+      const kept = join(dir, 'album-backup-2026-01-04T00-00-00-000Z.albumbackup');
+      // Owner only: a backup holds the signing key and the password hashes.
+      expect((await stat(kept)).mode & 0o077).toBe(0);
       expect(await readdir(dir)).toEqual([
         'album-backup-2026-01-03T00-00-00-000Z.albumbackup',
         'album-backup-2026-01-04T00-00-00-000Z.albumbackup',

@@ -52,7 +52,7 @@ export async function backupIntoFolder(
   const path = join(schedule.dir, backupFileName(now));
   const partial = `${path}.partial`;
   try {
-    await write(createWriteStream(partial));
+    await write(createWriteStream(partial, { mode: 0o600 }));
     await rename(partial, path);
   } catch (error) {
     await rm(partial, { force: true });

@@ -62,6 +62,11 @@ function heldMessage(lockPath: string, info: DataLockInfo | undefined): string {
   );
 }
 
+/** The refusal for a folder whose lock `info` is live (tools that found the holder themselves). */
+export function heldError(dataDir: string, info: DataLockInfo | undefined): DataLockHeldError {
+  return new DataLockHeldError(join(dataDir, LOCK_FILE), info);
+}
+
 /** Locks this process holds, by path: its own pid is alive, but only these are really its own. */
 const heldHere = new Set<string>();
 

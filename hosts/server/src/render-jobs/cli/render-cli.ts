@@ -17,7 +17,7 @@ import type { CoreContext } from '../../core-context';
 import { HttpError } from '../../http/errors';
 import { isId } from '../../http/ids';
 import { prepareDatabase } from '../../server';
-import { DataLockHeldError, dataLockHolder } from '../../data-lock/lock-file';
+import { DataLockHeldError, dataLockHolder, heldError } from '../../data-lock/lock-file';
 import { localServerOf } from '../../data-lock/local-client';
 import { RenderCliError } from './errors';
 import { snapshotViaServer } from './via-server';
@@ -168,7 +168,7 @@ export async function runRenderCli(
     const holder = heldBy(config.dataDir);
     if (holder) {
       const server = localServerOf(holder);
-      if (!server) throw new RenderCliError(new DataLockHeldError(config.dataDir, holder).message);
+      if (!server) throw new RenderCliError(heldError(config.dataDir, holder).message);
       const { settings } = parseRequest(values);
       log(`The server at ${server.url} holds the data folder: rendering through it`);
       const snapshot = await snapshotViaServer(server, values.album, settings.resolution);
