@@ -33,6 +33,14 @@ describe('syncIndicatorState with errors', () => {
     expect(syncIndicatorState({ ...idle, errors: [error], lastSavedAt: 3_000 })).toBe('saved');
   });
 
+  it('calls a sync stopped for good (access removed, album deleted) an error, not offline', () => {
+    const stopped = { ...idle, connected: false };
+    expect(syncIndicatorState({ ...stopped, ended: 'revoked' })).toBe('error');
+    expect(syncIndicatorState({ ...stopped, ended: 'deleted' })).toBe('error');
+    // A refused change: the album is being reopened, offline until the new sync is connected.
+    expect(syncIndicatorState({ ...stopped, ended: 'refused' })).toBe('offline');
+  });
+
   it('still calls a missing network offline', () => {
     expect(syncIndicatorState({ ...idle, online: false, errors: [error], lastSavedAt: null })).toBe(
       'offline',
