@@ -6,7 +6,8 @@
  * signing key and every account's password hash.
  */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, rename, rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
@@ -107,8 +108,14 @@ export async function runRestore(argv: readonly string[], env: Env = process.env
   const values = args(argv, RESTORE_USAGE);
   if (!values.in) throw new BackupCliError(`usage: ${RESTORE_USAGE}`);
   const config = loadConfig(env);
+  const file = values.in;
   try {
-    return await restoreBackup(createReadStream(values.in), config, { force: values.force });
+    await access(file, constants.R_OK);
+  } catch {
+    throw new BackupCliError(`Cannot read ${file}`);
+  }
+  try {
+    return await restoreBackup(() => createReadStream(file), config, { force: values.force });
   } catch (error) {
     if (error instanceof RestoreRefused || error instanceof DataLockHeldError) {
       throw new BackupCliError(error.message);

@@ -78,8 +78,9 @@ function underRoot(root: string, name: string): string {
   return join(root, relativePath);
 }
 
+/** `open` gives the backup's bytes; it is called only once the target is locked and found empty. */
 export async function restoreBackup(
-  source: Readable,
+  open: () => Readable,
   config: ServerConfig,
   options: { force?: boolean } = {},
 ): Promise<RestoreResult> {
@@ -103,7 +104,7 @@ export async function restoreBackup(
     let files = 0;
     const work = await mkdtemp(join(tmpdir(), 'album-restore-'));
     try {
-      await readArchive(source, (name) => {
+      await readArchive(open(), (name) => {
         if (name === 'manifest.json') {
           return memorySink((bytes) => {
             manifest = JSON.parse(bytes.toString('utf8')) as BackupManifest;

@@ -3,7 +3,7 @@
  * running server, and the database is intact when reopened after the server stopped.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,6 +12,7 @@ import { pgliteTemplate } from '../../test/template';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { defaultModules } from '../modules';
+import { runRestore } from '../backup/cli';
 import { runRenderCli } from '../render-jobs/cli/render-cli';
 import { DEMO_USERS } from '../seed/seed';
 import { startServer, type RunningServer } from '../server';
@@ -57,6 +58,11 @@ describe('the data folder lock on a server', () => {
     await expect(second).rejects.toThrow(DataLockHeldError);
     await expect(second).rejects.toThrow(
       new RegExp(`in use by server \\(pid ${process.pid} .*at ${server!.url}`),
+    );
+    // A restore needs the folder to itself: it refuses before reading anything.
+    await writeFile(join(dataDir, 'some.albumbackup'), 'not read');
+    await expect(runRestore(['--in', join(dataDir, 'some.albumbackup')], env())).rejects.toThrow(
+      /in use by server/,
     );
     // The refusal left the running server's lock alone.
     expect(dataLockHolder(dataDir)?.url).toBe(server!.url);
