@@ -8,7 +8,7 @@
  * - `files/<key>`: every stored file of local storage, or for S3 `files.json`: the keys and sizes the database
  *   refers to (the bucket is backed up by S3's own means; the manifest says what must be there).
  * The database comes first: files are only added before the rows that name them, so every file the dumped database
- * names is already there when the files are read after it.
+ * names is already there when the files are read after it (unless it is deleted during the backup).
  */
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
