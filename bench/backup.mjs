@@ -8,16 +8,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importServerSource, root } from './server-source.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-// Beside the built server: uploads need its image decoder process (`dist/decode.worker.js`, found beside the bundle).
-const out = join(root, 'hosts', 'server', 'dist', `backup-bench-${process.pid}.mjs`);
-mkdirSync(join(out, '..'), { recursive: true });
-await build({
-  stdin: {
-    contents: `export { pgliteTemplate } from './test/template';
+const m = await importServerSource(
+  'backup-bench',
+  `export { pgliteTemplate } from './test/template';
       export { openDatabase } from './src/db/connect';
       export { startServer } from './src/server';
       export { loadConfig } from './src/config';
@@ -26,29 +21,8 @@ await build({
       export { runBackup, runRestore } from './src/backup/cli';
       export { makeJpeg } from './src/files/images/test-images';
       export { openLiveEditor } from './src/sync/testing/live';`,
-    resolveDir: join(root, 'hosts', 'server'),
-    loader: 'ts',
-  },
-  outfile: out,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  conditions: ['@album/source', 'import', 'node'],
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'workspace-only',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@album/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
-const m = await import(pathToFileURL(out).href);
-rmSync(out, { force: true });
+  { outDir: 'dist' },
+);
 
 const work = mkdtempSync(join(tmpdir(), 'backup-bench-'));
 const env = (dataDir) => ({

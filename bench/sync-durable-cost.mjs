@@ -7,17 +7,13 @@
 //    server saves a changed document at once, one save at a time, instead of automerge-repo's 100 ms throttle alone).
 // Run: `npx node bench/sync-durable-cost.mjs`. Prints the figures and the machine's load (`uptime`).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importServerSource } from './server-source.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const out = join(root, 'hosts', 'server', 'node_modules', '.cache', `durable-cost-${process.pid}.mjs`);
-mkdirSync(join(out, '..'), { recursive: true });
-await build({
-  stdin: {
-    contents: `export { prepareDataDir } from './src/sync/durability-rounds';
+const m = await importServerSource(
+  'durable-cost',
+  `export { prepareDataDir } from './src/sync/durability-rounds';
       export { pgliteTemplate } from './test/template';
       export { openDatabase } from './src/db/connect';
       export { KyselyStorageAdapter } from './src/sync/storage';
@@ -26,29 +22,7 @@ await build({
       export { albumDocumentUrls } from '@album/sync';
       export { createEditor, fromNested } from '@album/editor-core';
       export { fixtureAlbum } from '@album/editor-core/testing';`,
-    resolveDir: join(root, 'hosts', 'server'),
-    loader: 'ts',
-  },
-  outfile: out,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  conditions: ['@album/source', 'import', 'node'],
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'workspace-only',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@album/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
-const m = await import(pathToFileURL(out).href);
-rmSync(out, { force: true });
+);
 const A = await import('@automerge/automerge');
 
 const dataDir = await m.prepareDataDir(await m.pgliteTemplate());

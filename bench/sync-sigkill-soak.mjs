@@ -8,65 +8,33 @@
 // Prints one line per round and a summary with the machine's load (`uptime`) before and after; the summary also goes
 // to bench/results/sync-sigkill-soak.json. Exits 1 when a round lost a confirmed edit or an unconfirmed one.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { importServerSource, root } from './server-source.mjs';
 
 const rounds = Number(process.argv[2] ?? 20);
-const root = fileURLToPath(new URL('..', import.meta.url));
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
-// The rounds module resolves the server's folder from its own location: the bundle goes two folders below
-// hosts/server, like the server bundle it builds.
-const out = join(root, 'hosts', 'server', 'node_modules', '.cache', `sigkill-soak-${process.pid}.mjs`);
-mkdirSync(join(out, '..'), { recursive: true });
-await build({
-  stdin: {
-    contents: `export { sigkillRounds } from './src/sync/durability-rounds';
-      export { pgliteTemplate } from './test/template';`,
-    resolveDir: join(root, 'hosts', 'server'),
-    loader: 'ts',
-  },
-  outfile: out,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  conditions: ['@album/source', 'import', 'node'],
-  logLevel: 'warning',
-  plugins: [
-    {
-      name: 'workspace-only',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@album/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-});
-const { sigkillRounds, pgliteTemplate } = await import(pathToFileURL(out).href);
+const { sigkillRounds, pgliteTemplate } = await importServerSource(
+  'sigkill-soak',
+  `export { sigkillRounds } from './src/sync/durability-rounds';
+  export { pgliteTemplate } from './test/template';`,
+);
 
 const loadBefore = uptime();
 console.info(`SIGKILL soak: ${rounds} rounds on ${cpus().length} cores; ${loadBefore}`);
 const started = Date.now();
-let results;
-try {
-  results = await sigkillRounds({
-    rounds,
-    templateFile: await pgliteTemplate(),
-    onRound: (r) =>
-      console.info(
-        `round ${String(r.round).padStart(2)}: made ${r.made.join('/')} edits, told saved ${r.confirmed.join('/')}, ` +
-          `after restart ${r.afterRestart.join('/')} -> ${r.durable ? 'durable' : 'LOST A CONFIRMED EDIT'}, ` +
-          `${r.complete ? 'all edits after reconnect' : 'UNCONFIRMED EDITS MISSING'} (${(r.ms / 1000).toFixed(1)} s)`,
-      ),
-  });
-} finally {
-  rmSync(out, { force: true });
-}
+const results = await sigkillRounds({
+  rounds,
+  templateFile: await pgliteTemplate(),
+  onRound: (r) =>
+    console.info(
+      `round ${String(r.round).padStart(2)}: made ${r.made.join('/')} edits, told saved ${r.confirmed.join('/')}, ` +
+        `after restart ${r.afterRestart.join('/')} -> ${r.durable ? 'durable' : 'LOST A CONFIRMED EDIT'}, ` +
+        `${r.complete ? 'all edits after reconnect' : 'UNCONFIRMED EDITS MISSING'} (${(r.ms / 1000).toFixed(1)} s)`,
+    ),
+});
 const seconds = (Date.now() - started) / 1000;
 const loadAfter = uptime();
 const passed = results.filter((r) => r.durable && r.complete).length;
