@@ -5,12 +5,22 @@
  * property edit is checked by its props alone). A change that adds a problem the
  * album did not have is refused; problems the album already had (older data) do not block unrelated edits.
  *
- * Cost: one copy of the touched document (freed at once) and a check of the touched records, plus for structural
- * edits one pass over the tree (a second, of the album as shown, only when the first finds problems), per incoming
- * message that carries changes: see `document-guard.bench.ts` for figures.
+ * Cost, per incoming message that carries changes: one copy of the touched document (freed at once) and a check of
+ * the touched records. Structural node edits (added, removed, re-parented nodes, placed stickers) are followed from
+ * the changed nodes (`keepsStructure`: their chain up to the Root, the group they left, who names them as parent),
+ * with at most one plain pass over the node map for the questions only the other nodes answer; only edits it cannot
+ * settle (roots, type changes, new groups, malformed records, whole maps replaced) walk the whole tree, and the album
+ * as shown is walked too only when the change has problems. See `document-guard.bench.ts` for figures.
  */
 import * as A from '@automerge/automerge';
-import { problemsInScope } from '@album/editor-core';
+import {
+  ALLOWED_PARENTS,
+  isStickerCellNode,
+  isValidIndex,
+  MAX_TREE_DEPTH,
+  NODE_TYPES,
+  problemsInScope,
+} from '@album/editor-core';
 import type { AlbumContentProblem, AlbumDocument, AnyNode, ValidationScope } from '@album/editor-core';
 import { bucketOf } from '../schema/layout';
 import type { DocKind } from '../schema/layout';
@@ -32,25 +42,47 @@ function shapeChanged(before: AnyNode | undefined, after: AnyNode | undefined): 
 }
 
 /** The album as it would be after the change, and what the checks must cover. */
+interface Candidate {
+  scope: ValidationScope;
+  /** The whole album after the change (built when asked: for node edits, a copy of the album's node map). */
+  whole(): AlbumDocument;
+  /**
+   * For node edits: the album with only the touched nodes (what a check without the structure reads), and each
+   * touched node as it is after the change (undefined when removed).
+   */
+  touched?: { doc: AlbumDocument; nodes: ReadonlyMap<string, AnyNode | undefined> };
+}
+
 function candidateAfter(
   shown: AlbumDocument,
   docs: AlbumDocs,
   kind: DocKind,
   after: A.Doc<unknown>,
   patches: readonly A.Patch[],
-): { doc: AlbumDocument; scope: ValidationScope } {
+): Candidate {
   const touched = touchedBy(kind, patches);
   if (touched.kind === 'layout' && touched.ids !== 'all') {
-    const nodes = { ...shown.nodes };
+    const changed = new Map<string, AnyNode | undefined>();
+    // Only the touched nodes: enough for the checks of their props (the album's node map is copied, which takes
+    // milliseconds on a large album, only when the whole tree is checked).
+    const touchedNodes: AlbumDocument['nodes'] = {};
     let structure = false;
     for (const id of touched.ids) {
       const node = readNode(after as AlbumDocs['layout'], id);
       if (shapeChanged(shown.nodes[id], node)) structure = true;
-      if (node) nodes[id] = node;
-      else delete nodes[id];
+      changed.set(id, node);
+      if (node) touchedNodes[id] = node;
     }
     const scope = { structure, settings: false, nodes: touched.ids, stickers: [], images: [] };
-    return { doc: { ...shown, nodes }, scope };
+    const whole = () => {
+      const nodes = { ...shown.nodes };
+      for (const [id, node] of changed) {
+        if (node) nodes[id] = node;
+        else delete nodes[id];
+      }
+      return { ...shown, nodes };
+    };
+    return { scope, whole, touched: { doc: { ...shown, nodes: touchedNodes }, nodes: changed } };
   }
   if (touched.kind === 'stickers' && touched.ids !== 'all') {
     const stickers = { ...shown.stickers };
@@ -64,7 +96,7 @@ function candidateAfter(
       else delete stickers[id];
     }
     const scope = { structure, settings: false, nodes: [], stickers: touched.ids, images: [] };
-    return { doc: { ...shown, stickers }, scope };
+    return { scope, whole: () => ({ ...shown, stickers }) };
   }
   if (touched.kind === 'settings' && touched.images !== 'all') {
     const settings = after as AlbumDocs['settings'];
@@ -85,13 +117,133 @@ function candidateAfter(
       stickers: [],
       images: touched.images,
     };
-    return { doc: next, scope };
+    return { scope, whole: () => next };
   }
   // A whole map was replaced: read and check everything again.
-  return {
-    doc: readRawDocument({ ...docs, [kind]: after } as AlbumDocs),
-    scope: { structure: true, settings: true },
+  const doc = readRawDocument({ ...docs, [kind]: after } as AlbumDocs);
+  return { scope: { structure: true, settings: true }, whole: () => doc };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A node map as the invariants read it: the node of an id (own keys only), or undefined. */
+type Lookup = (id: string) => unknown;
+
+/** The node `id` when the invariants would check its relations (an object with props, of a known type). */
+function wellFormed(nodes: Lookup, id: unknown): AnyNode | undefined {
+  if (typeof id !== 'string') return undefined;
+  const node = nodes(id);
+  if (!isObject(node) || !isObject(node.props)) return undefined;
+  return (NODE_TYPES as readonly unknown[]).includes(node.type) ? (node as unknown as AnyNode) : undefined;
+}
+
+/**
+ * How many levels below the Root `id` sits, when every step up is to an existing, well-formed parent of an allowed
+ * level and the chain ends at a Root without parent within `MAX_TREE_DEPTH`; NaN otherwise (missing parent, wrong
+ * level, cycle, too deep). Bounded by the depth limit, so a cycle costs no more than a deep chain.
+ */
+function depthOf(nodes: Lookup, id: string): number {
+  let key = id;
+  for (let depth = 0; depth <= MAX_TREE_DEPTH; depth++) {
+    const node = wellFormed(nodes, key);
+    if (!node) return Number.NaN;
+    if (node.type === 'Root') return node.parentId === null ? depth : Number.NaN;
+    const parent = wellFormed(nodes, node.parentId);
+    if (!parent || !ALLOWED_PARENTS[node.type].includes(parent.type)) return Number.NaN;
+    key = node.parentId!;
+  }
+  return Number.NaN;
+}
+
+/**
+ * True when the nodes `changed` (each as it is after the change, undefined when removed; nothing else differs from
+ * `before`) provably add no problem of the whole-tree rules (invariants, depth, indexes) that `before` lacked: then
+ * the guard need not walk the tree. It follows each rule from the changed nodes: their own fields and index, the
+ * chain up to the Root (parents exist, levels, no cycle, depth, and never deeper than before, so no descendant gets
+ * too deep), the group a node left, nodes outside the change that name an added or removed node as parent, the
+ * sticker a cell places, and stickers whose section was removed. Anything it cannot settle so cheaply (roots, type
+ * changes, new groups, malformed records, ids shared with stickers or images) answers false, and the guard then
+ * compares the whole tree before and after, as it always did: so this only ever skips work, never a refusal.
+ */
+function keepsStructure(before: AlbumDocument, changed: ReadonlyMap<string, AnyNode | undefined>): boolean {
+  const was = before.nodes;
+  const stickers: unknown = before.stickers;
+  const images: unknown = before.images;
+  if (!isObject(was) || !isObject(stickers) || !isObject(images)) return false;
+  const wasAt: Lookup = (id) => (Object.hasOwn(was, id) ? was[id] : undefined);
+  const nowAt: Lookup = (id) => (changed.has(id) ? changed.get(id) : wasAt(id));
+  // What only the other nodes can tell, asked of them all in one pass at the end.
+  const adoptedOrLeft = new Set<string>();
+  const groupsLeft = new Set<string>();
+  const placed = new Set<string>();
+  for (const [id, after] of changed) {
+    // A problem of a sticker or image shares its path with a node of the same id; `__proto__` is no plain key.
+    if (id === '__proto__' || Object.hasOwn(stickers, id) || Object.hasOwn(images, id)) return false;
+    const b = wellFormed(wasAt, id);
+    const a = wellFormed(nowAt, id);
+    if ((wasAt(id) !== undefined && !b) || (after !== undefined && !a)) return false;
+    if (b?.type === 'Root' || a?.type === 'Root' || (a && b && a.type !== b.type)) return false;
+    if (a) {
+      if (a.id !== id || a.props.id !== id || typeof a.index !== 'string' || !isValidIndex(a.index))
+        return false;
+      // A new group's children may all be outside the change: the full pass counts them.
+      if (a.type === 'Group' && !b) return false;
+      const depth = depthOf(nowAt, id);
+      if (Number.isNaN(depth)) return false;
+      if (b) {
+        // Nodes below keep their distance to this one: deeper here could make one of them too deep.
+        const previous = depthOf(wasAt, id);
+        if (Number.isNaN(previous) || depth > previous) return false;
+      }
+      if (isStickerCellNode(a)) {
+        const stickerId: unknown = a.props.stickerId;
+        const kept = b !== undefined && isStickerCellNode(b) && b.props.stickerId === stickerId;
+        if (stickerId !== null && stickerId !== undefined && !kept) {
+          if (typeof stickerId !== 'string' || !Object.hasOwn(stickers, stickerId)) return false;
+          if (!isObject(stickers[stickerId])) return false;
+          placed.add(stickerId);
+        }
+      }
+    }
+    // The group it left must keep a child.
+    if (b && (!a || a.parentId !== b.parentId) && typeof b.parentId === 'string') {
+      if (wellFormed(nowAt, b.parentId)?.type === 'Group') groupsLeft.add(b.parentId);
+    }
+    // Nodes outside the change under an added node were orphans (now their depth counts), under a removed one they
+    // become orphans.
+    if (!a || !b) adoptedOrLeft.add(id);
+    if (b?.type === 'Section' && !a) {
+      for (const key of Object.keys(stickers)) {
+        const sticker = stickers[key];
+        if (isObject(sticker) && sticker.sectionId === id) return false;
+      }
+    }
+  }
+  if (adoptedOrLeft.size === 0 && groupsLeft.size === 0 && placed.size === 0) return true;
+  const children = new Map<string, number>();
+  const placements = new Map<string, number>();
+  const note = (node: unknown, outside: boolean): boolean => {
+    if (!isObject(node)) return true;
+    const parentId = node.parentId;
+    if (typeof parentId === 'string') {
+      if (outside && adoptedOrLeft.has(parentId)) return false;
+      if (groupsLeft.has(parentId) && wellFormed(() => node, ''))
+        children.set(parentId, (children.get(parentId) ?? 0) + 1);
+    }
+    const stickerId = isObject(node.props) ? node.props.stickerId : undefined;
+    if (typeof stickerId === 'string' && placed.has(stickerId)) {
+      const cell = wellFormed(() => node, '');
+      if (cell && isStickerCellNode(cell)) placements.set(stickerId, (placements.get(stickerId) ?? 0) + 1);
+    }
+    return true;
   };
+  for (const key of Object.keys(was)) if (!changed.has(key) && !note(was[key], true)) return false;
+  for (const node of changed.values()) note(node, false);
+  for (const group of groupsLeft) if (!children.get(group)) return false;
+  for (const stickerId of placed) if ((placements.get(stickerId) ?? 0) > 1) return false;
+  return true;
 }
 
 /** The top-level keys each document has: a change anywhere else is not album data and is refused. */
@@ -123,6 +275,12 @@ function pick<T extends object>(from: T, keys: ReadonlySet<string>): Partial<T> 
 
 const problemKey = (p: AlbumContentProblem) => `${p.code} ${p.path}`;
 
+/** Options of `checkAlbumChange`. */
+export interface CheckAlbumChangeOptions {
+  /** Walk the whole tree for every structural edit, never the shortcut from the changed nodes (tests compare both). */
+  fullStructure?: boolean;
+}
+
 /**
  * Checks the changes of the sync message `data` for the document `kind` of an album whose documents are `docs` and
  * which is shown as `shown`. Never throws: changes that do not apply are refused.
@@ -132,7 +290,9 @@ export function checkAlbumChange(
   shown: AlbumDocument,
   kind: DocKind,
   data: Uint8Array,
+  options: CheckAlbumChangeOptions = {},
 ): ChangeVerdict {
+  const fullStructure = options.fullStructure ?? false;
   const patches: A.Patch[] = [];
   let after: A.Doc<unknown> | undefined;
   try {
@@ -169,17 +329,33 @@ export function checkAlbumChange(
     if (patches.length === 0) return { ok: true };
     const outside = misplaced(kind, patches);
     if (outside) return { ok: false, reason: outside };
-    let candidate: { doc: AlbumDocument; scope: ValidationScope };
+    let candidate: Candidate;
     try {
       candidate = candidateAfter(shown, docs, kind, after, patches);
     } catch (error) {
       return { ok: false, reason: `changes do not read back: ${(error as Error).message}` };
     }
-    const problems = problemsInScope(candidate.doc, candidate.scope);
+    let scope = candidate.scope;
+    // A structural edit of nodes whose every rule can be followed from the nodes themselves: their props are still
+    // checked (and compared with the album's), the tree is not walked.
+    if (
+      scope.structure &&
+      candidate.touched &&
+      !fullStructure &&
+      keepsStructure(shown, candidate.touched.nodes)
+    )
+      scope = { ...scope, structure: false };
+    let doc: AlbumDocument;
+    try {
+      doc = !scope.structure && candidate.touched ? candidate.touched.doc : candidate.whole();
+    } catch (error) {
+      return { ok: false, reason: `changes do not read back: ${(error as Error).message}` };
+    }
+    const problems = problemsInScope(doc, scope);
     // Only problems the album did not have count: without any, there is nothing to compare, and the album as shown
     // (for structural edits a second pass over the whole tree) need not be checked at all.
     if (problems.length === 0) return { ok: true };
-    const before = new Set(problemsInScope(shown, candidate.scope).map(problemKey));
+    const before = new Set(problemsInScope(shown, scope).map(problemKey));
     const added = problems.filter((problem) => !before.has(problemKey(problem)));
     if (added.length === 0) return { ok: true };
     const first = added[0]!;
