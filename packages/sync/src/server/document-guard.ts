@@ -224,13 +224,17 @@ function keepsStructure(before: AlbumDocument, changed: ReadonlyMap<string, AnyN
   if (adoptedOrLeft.size === 0 && groupsLeft.size === 0 && placed.size === 0) return true;
   const children = new Map<string, number>();
   const placements = new Map<string, number>();
+  let keptGroups = 0;
   const note = (node: unknown, outside: boolean): boolean => {
     if (!isObject(node)) return true;
     const parentId = node.parentId;
     if (typeof parentId === 'string') {
       if (outside && adoptedOrLeft.has(parentId)) return false;
-      if (groupsLeft.has(parentId) && wellFormed(() => node, ''))
-        children.set(parentId, (children.get(parentId) ?? 0) + 1);
+      if (groupsLeft.has(parentId) && wellFormed(() => node, '')) {
+        const count = children.get(parentId) ?? 0;
+        if (count === 0) keptGroups++;
+        children.set(parentId, count + 1);
+      }
     }
     const stickerId = isObject(node.props) ? node.props.stickerId : undefined;
     if (typeof stickerId === 'string' && placed.has(stickerId)) {
@@ -239,8 +243,13 @@ function keepsStructure(before: AlbumDocument, changed: ReadonlyMap<string, AnyN
     }
     return true;
   };
-  for (const key of Object.keys(was)) if (!changed.has(key) && !note(was[key], true)) return false;
   for (const node of changed.values()) note(node, false);
+  // Only groups to ask about (a node moved out of a group, the common case): one child of each is enough.
+  const groupsOnly = adoptedOrLeft.size === 0 && placed.size === 0;
+  for (const key in was) {
+    if (groupsOnly && keptGroups === groupsLeft.size) break;
+    if (Object.hasOwn(was, key) && !changed.has(key) && !note(was[key], true)) return false;
+  }
   for (const group of groupsLeft) if (!children.get(group)) return false;
   for (const stickerId of placed) if ((placements.get(stickerId) ?? 0) > 1) return false;
   return true;
