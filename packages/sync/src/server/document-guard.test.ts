@@ -53,6 +53,9 @@ describe('checkAlbumChange', () => {
         nodeOf(d, parentId).parentId = toStored(element.id) as unknown as string;
       }),
     ).not.toBe('');
+    // A garbage sibling index (it would break later inserts among the siblings); a valid z-order move is kept.
+    expect(refused((d) => void (nodeOf(d).index = '!!'))).not.toBe('');
+    expect(check((d) => void (nodeOf(d).index = `${element.index}V`))).toEqual({ ok: true });
     // A node under a parent that does not exist, in the right bucket.
     expect(refused((d) => void (nodeOf(d).parentId = toStored('nowhere') as unknown as string))).not.toBe('');
     // Writes outside the album's data, and a node put in the wrong bucket.

@@ -36,8 +36,14 @@ import type { ChangeVerdict } from './guarded-adapter';
 function shapeChanged(before: AnyNode | undefined, after: AnyNode | undefined): boolean {
   if (!before || !after) return true;
   const sticker = (node: AnyNode) => (node.props as { stickerId?: unknown }).stickerId;
+  // The index orders siblings (a garbage one breaks later inserts among them) and the id names the node: both are
+  // checked with the structure, not as props.
   return (
-    before.parentId !== after.parentId || before.type !== after.type || sticker(before) !== sticker(after)
+    before.parentId !== after.parentId ||
+    before.type !== after.type ||
+    before.id !== after.id ||
+    before.index !== after.index ||
+    sticker(before) !== sticker(after)
   );
 }
 
