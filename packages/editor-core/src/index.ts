@@ -13,3 +13,20 @@ export * from './validation';
 export * from './scene';
 export * from './editor';
 export * from './preflight';
+export {
+  CONTENT_SCHEMA_VERSION,
+  UNVERSIONED_SCHEMA_VERSION,
+  contentMigrations,
+  declaredSchemaVersion,
+  isSchemaVersion,
+  migrateContent,
+  migratePatchSets,
+  migrationPath,
+} from './migrations';
+export type {
+  ContentJson,
+  ContentMigration,
+  MigrateContentError,
+  MigrateContentResult,
+  MigrateOptions,
+} from './migrations';

@@ -5,7 +5,17 @@ import { generateAlbum } from '../testing/generate';
 import { createEmptyDocument } from './defaults';
 import { AlbumModelError } from './errors';
 import { checkInvariants } from './invariants';
-import { fromNested, MAX_TREE_DEPTH, parseNested, toNested } from './nested';
+import { albumOfVersion } from '../migrations/fixtures';
+import { CONTENT_SCHEMA_VERSION } from '../migrations/registry';
+import { fixtureAlbum } from '../testing/fixture';
+import {
+  CONTENT_NEWER_VERSION,
+  fromNested,
+  isNewerVersionError,
+  MAX_TREE_DEPTH,
+  parseNested,
+  toNested,
+} from './nested';
 import { childIdsOf } from './tree';
 import type { AlbumContent, NestedNode } from './types';
 
@@ -195,6 +205,43 @@ describe('parseNested problems', () => {
       (album.workspace.children![0]!.props as { id: string }).id = id;
       expect(problemsOf(album).some((p) => p.path === '/workspace/children/0/props/id')).toBe(true);
     }
+  });
+});
+
+describe('schema versions', () => {
+  const albumV1 = () => albumOfVersion(1);
+
+  it('fromNested migrates the committed version-1 album file to the current version', () => {
+    const file = albumV1();
+    expect(file.schemaVersion).toBeUndefined();
+    const doc = fromNested(file);
+    expect(doc).toEqual(fromNested(fixtureAlbum()));
+    const written = toNested(doc);
+    expect(written.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
+    expect(JSON.parse(JSON.stringify(written))).toEqual({ ...file, schemaVersion: CONTENT_SCHEMA_VERSION });
+    expect(file.schemaVersion).toBeUndefined();
+  });
+
+  it('refuses content saved by a newer version with a typed problem', () => {
+    const newer = { ...fixtureAlbum(), schemaVersion: CONTENT_SCHEMA_VERSION + 1 };
+    expect(problemsOf(newer)).toEqual([
+      expect.objectContaining({ path: '/schemaVersion', code: CONTENT_NEWER_VERSION }),
+    ]);
+    let thrown: unknown;
+    try {
+      fromNested(newer);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isNewerVersionError(thrown)).toBe(true);
+    expect(isNewerVersionError(new Error('x'))).toBe(false);
+  });
+
+  it('refuses an invalid schemaVersion', () => {
+    expect(problemsOf({ ...fixtureAlbum(), schemaVersion: 'two' })[0]).toMatchObject({
+      path: '/schemaVersion',
+      code: 'invalid-schema-version',
+    });
   });
 });
 

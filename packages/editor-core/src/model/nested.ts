@@ -2,14 +2,21 @@
  * Conversion between the nested workspace JSON (the REST and file format, `AlbumContent`) and the normalised
  * document of the store (`AlbumDocument`).
  *
+ * Versions: the input is first brought to `CONTENT_SCHEMA_VERSION` by the migrations of `../migrations` (content
+ * without `schemaVersion` is version 1). Content of a newer version is refused with the problem code
+ * `content-newer-version` (see `isNewerVersionError`): this build does not know its rules.
+ *
  * Validity: an input is valid when every node's props pass their schema (strict: no unknown props), containers
  * (Root, Section, Spread, Group) carry a `children` array and leaves carry none, levels hold, groups are not empty,
  * ids are unique, sticker cells point to existing stickers (each placed at most once), every sticker's section
  * exists and `stickerTemplateId` equals `stickerTemplateSettings.id`. For every valid input,
- * `toNested(fromNested(x))` deep-equals `x` (unknown top-level keys such as a REST payload's `title` are dropped;
+ * `toNested(fromNested(x))` deep-equals `x` when `x` is of the current version (an older `x` comes back migrated;
+ * unknown top-level keys such as a REST payload's `title` are dropped;
  * the stickers and images arrays keep their order unless their ids are integer-like strings, whose record order
  * JavaScript fixes numerically: those arrays carry no meaning in their order).
  */
+import { migrateContent } from '../migrations/migrate';
+import { CONTENT_SCHEMA_VERSION } from '../migrations/registry';
 import { formatPointer } from '../patches/pointer';
 import { AlbumModelError } from './errors';
 import type { ModelProblem } from './errors';
@@ -25,6 +32,14 @@ import type {
   NodeType,
   Sticker,
 } from './types';
+
+/** The problem code of content saved by a newer version of the editor (`parseNested`, `fromNested`). */
+export const CONTENT_NEWER_VERSION = 'content-newer-version';
+
+/** Whether `error` (from `parseNested` or `fromNested`) says the content was saved by a newer version of the editor. */
+export function isNewerVersionError(error: unknown): boolean {
+  return error instanceof AlbumModelError && error.problems.some((p) => p.code === CONTENT_NEWER_VERSION);
+}
 
 /** The answer of `parseNested`. */
 export type ParseNestedResult = { ok: true; doc: AlbumDocument } | { ok: false; error: AlbumModelError };
@@ -255,15 +270,34 @@ function parseRecords<T extends { id: string }>(
   return out;
 }
 
-function parseInto(input: unknown, problems: ModelProblem[]): AlbumDocument | null {
-  if (!isRecord(input)) {
+function parseInto(original: unknown, problems: ModelProblem[]): AlbumDocument | null {
+  if (!isRecord(original)) {
     problems.push({
       path: '',
       code: 'invalid_type',
-      message: `expected an album object, received ${describe(input)}`,
+      message: `expected an album object, received ${describe(original)}`,
     });
     return null;
   }
+  const migrated = migrateContent(original);
+  if (!migrated.ok) {
+    const version = String(migrated.version ?? (original.schemaVersion as unknown));
+    problems.push(
+      migrated.error === 'newer-version'
+        ? {
+            path: '/schemaVersion',
+            code: CONTENT_NEWER_VERSION,
+            message: `the album was saved by a newer version of the editor (schema ${version}; this one reads up to ${CONTENT_SCHEMA_VERSION})`,
+          }
+        : {
+            path: '/schemaVersion',
+            code: migrated.error === 'invalid-version' ? 'invalid-schema-version' : migrated.error,
+            message: `schemaVersion must be a whole number from 1 to ${CONTENT_SCHEMA_VERSION}, received ${version}`,
+          },
+    );
+    return null;
+  }
+  const input = migrated.content;
   const shell = albumContentShellSchema.safeParse(input);
   if (!shell.success) pushIssues(problems, '', shell.error.issues);
 
@@ -337,7 +371,8 @@ function parseInto(input: unknown, problems: ModelProblem[]): AlbumDocument | nu
 }
 
 /**
- * Validates nested album content and converts it to a normalised document. Never throws: any input (null, strings,
+ * Migrates nested album content to the current schema version, validates it and converts it to a normalised
+ * document. Content of a newer version answers an error with the problem `content-newer-version`. Never throws: any input (null, strings,
  * cycles, huge numbers, hostile getters) answers either the document or an `AlbumModelError` listing every problem.
  * Children get fractional indexes in their order. The document shares nothing with the input.
  */
@@ -362,7 +397,7 @@ export function fromNested(input: unknown): AlbumDocument {
 }
 
 /**
- * Writes a document as nested album content: children in (index, id) order, containers always with a `children`
+ * Writes a document as nested album content of the current schema version (`schemaVersion` first): children in (index, id) order, containers always with a `children`
  * array, leaves without. Props, stickers and images are shared with the document (treat the answer as read-only
  * or serialise it). Nodes not reachable from the root are left out. Throws `AlbumModelError` when there is no root.
  */
@@ -392,6 +427,7 @@ export function toNested(doc: AlbumDocument): AlbumContent {
     }
   }
   return {
+    schemaVersion: CONTENT_SCHEMA_VERSION,
     workspace,
     stickers: Object.values(doc.stickers),
     images: Object.values(doc.images),

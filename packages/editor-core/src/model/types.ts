@@ -390,6 +390,12 @@ export type AlbumCategory = 'business' | 'wedding' | 'sports' | 'birthday' | 'sc
 
 /** The document content in its nested wire form: what `fromNested` reads and `toNested` writes. */
 export interface AlbumContent {
+  /**
+   * The schema version the content was saved under (`CONTENT_SCHEMA_VERSION` when written by this build; see
+   * docs/schema-migrations.md). Absent in content of version 1, saved before versions existed. `parseNested`
+   * migrates older content and refuses newer content; `toNested` always writes the current version.
+   */
+  schemaVersion?: number;
   workspace: NestedWorkspace;
   stickers: Sticker[];
   images: AlbumImage[];

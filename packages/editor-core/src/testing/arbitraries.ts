@@ -4,6 +4,7 @@
  * their normalised documents, and broken albums (valid albums with one invalidating mutation).
  */
 import fc from 'fast-check';
+import { CONTENT_SCHEMA_VERSION } from '../migrations/registry';
 import { DEFAULT_COLORS } from '../model/defaults';
 import { fromNested } from '../model/nested';
 import { AUTO_TEXT_SYMBOLS, BLEND_MODES, FONT_ROLES } from '../model/schemas';
@@ -448,6 +449,7 @@ function assemble(raw: RawAlbum, imageCount: number): AlbumContent {
     id: `img${i}`,
   }));
   return {
+    schemaVersion: CONTENT_SCHEMA_VERSION,
     workspace: { type: 'Root', props: { id: nextId('root') }, children: sections },
     stickers,
     images,

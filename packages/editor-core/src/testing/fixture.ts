@@ -3,6 +3,7 @@
  * renderer and print golden images, docs and demos. Five spreads: the cover (first, single page), two spreads of
  * "Team Blue", one of "Team Red" and the back cover (last, single page). Units are mm; page 230 × 297.
  */
+import { CONTENT_SCHEMA_VERSION } from '../migrations/registry';
 import { FIXTURE_IMAGES } from './images/fixture-images';
 import type {
   AlbumContent,
@@ -583,6 +584,7 @@ function sticker(
 export function fixtureAlbum(): AlbumContent {
   const { sections, stickers: s } = FIXTURE_IDS;
   return {
+    schemaVersion: CONTENT_SCHEMA_VERSION,
     workspace: node('Root', { id: FIXTURE_IDS.root }, [
       node('Section', { id: sections.cover, name: 'Cover', static: true }, [coverSpread()]),
       node('Section', { id: sections.blue, name: 'Team Blue' }, [blueSpreadOne(), blueSpreadTwo()]),

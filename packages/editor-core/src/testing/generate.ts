@@ -2,6 +2,7 @@
  * A deterministic album generator for benchmarks and load tests: any number of spreads, elements and stickers,
  * the same album for the same options. Every generated album is valid (`fromNested` accepts it).
  */
+import { CONTENT_SCHEMA_VERSION } from '../migrations/registry';
 import { PAGE_HEIGHT, PAGE_WIDTH } from '../constants';
 import { DEFAULT_COLORS, DEFAULT_FONTS } from '../model/defaults';
 import type {
@@ -261,6 +262,7 @@ export function generateAlbum(options: GenerateAlbumOptions = {}): AlbumContent 
   }
 
   return {
+    schemaVersion: CONTENT_SCHEMA_VERSION,
     workspace: { type: 'Root', props: { id: 'root' }, children: sections },
     stickers,
     images,

@@ -13,3 +13,4 @@ export * from './images/fixture-images';
 export { encodePng } from './images/png';
 export type { RawImage } from './images/png';
 export { encodeJpeg } from './images/jpeg';
+export { albumOfVersion, FIXTURE_ALBUM_VERSIONS } from '../migrations/fixtures';
