@@ -72,14 +72,28 @@ export function bindEditor(options: EditorBindingOptions): EditorBinding {
 
   const notifyPending = () => options.onPendingChange?.(unsent);
 
-  const applyToEditor = (changes: ViewChanges) => {
+  /**
+   * Records whose reconciliation the editor refused. A remote change can be valid in the shown album and still not
+   * fit the editor's document while local edits are unwritten (someone adds to a spread this user just deleted):
+   * they are reconciled again with every later change, and at the latest after the local edits are written, when
+   * the shown album includes them. Dropping them instead would leave this editor behind for good.
+   */
+  let deferred: ViewChanges | null = null;
+
+  const applyToEditor = (incoming: ViewChanges) => {
+    const changes = deferred ? mergeChanges(deferred, incoming) : incoming;
+    deferred = null;
     if (!hasChanges(changes)) return;
     const set = reconcile(editor.getDocument(), view.doc, changes, pendingPathsOf(unsent));
     if (Object.keys(set).length === 0) return;
     queue.setApplyingRemote(true);
     try {
       const result = editor.applyRemote(set);
-      if (!result.ok) options.onApplyError?.(new Error(`applyRemote refused: ${result.reason}`));
+      if (!result.ok) {
+        deferred = changes;
+        // With no local edits in flight the editor should accept the shown album: that refusal is a real fault.
+        if (unsent.length === 0) options.onApplyError?.(new Error(`applyRemote refused: ${result.reason}`));
+      }
     } catch (error) {
       options.onApplyError?.(error);
     } finally {

@@ -166,9 +166,66 @@ function makeReplica(seed: SeededDocs, index: number): Replica {
   return { editor, docs, binding };
 }
 
+/** Runs one scenario and checks that every replica converged; returns what it wrote and showed. */
+function runScenario(
+  seed: SeededDocs,
+  n: number,
+  steps: readonly Step[],
+  order: number,
+): { written: number; shownNodes: number } {
+  const replicas = Array.from({ length: n }, (_, i) => makeReplica(seed, i));
+  const counters = replicas.map((_, i) => {
+    let k = 0;
+    return () => `r${i}e${++k}`;
+  });
+  for (const step of steps) {
+    if (step.type === 'edit') runEdit(replicas[step.replica]!.editor, step.edit, counters[step.replica]!);
+    else if (step.type === 'flush') replicas[step.replica]!.binding.flush();
+    else {
+      if (step.from === step.to) continue;
+      const outbox = replicas[step.from]!.docs.outbox;
+      let batch = outbox.slice(step.start, step.start + step.count);
+      if (step.reverse) batch = batch.reverse();
+      const target = replicas[step.to]!.docs;
+      target.receive(batch);
+      if (step.twice) target.receive(batch);
+    }
+  }
+  // Everyone writes what is left, then everything reaches everyone, in a shuffled order, some twice.
+  for (const replica of replicas) replica.binding.flush();
+  for (let t = 0; t < n; t++) {
+    const sources = replicas.map((_, i) => (i + order + t) % n).filter((i) => i !== t);
+    for (const from of sources) {
+      const all = replicas[from]!.docs.outbox.slice();
+      replicas[t]!.docs.receive(order % 2 ? all.reverse() : all);
+      if (order % 3 === 0) replicas[t]!.docs.receive(all.slice(0, 3));
+    }
+  }
+  const first = replicas[0]!.binding.view.doc;
+  expect(checkInvariants(first)).toEqual([]);
+  for (const replica of replicas) {
+    const shown = replica.binding.view.doc;
+    expect(shown).toEqual(first);
+    // Built from the document alone, without the incremental updates.
+    expect(new AlbumView(replica.docs.docs()).doc).toEqual(shown);
+    // Built from the patches the editor received.
+    expect(replica.editor.getDocument()).toEqual(shown);
+    expect(replica.binding.pending()).toEqual([]);
+  }
+  let written = 0;
+  let shownNodes = 0;
+  for (const replica of replicas) {
+    written += replica.docs.outbox.length;
+    shownNodes += Object.keys(new AlbumView(replica.docs.docs()).doc.nodes).length;
+    replica.binding.dispose();
+  }
+  return { written, shownNodes };
+}
+
 describe('convergence of in-memory replicas', () => {
+  const seed = seedAlbumDocs(fromNested(fixtureAlbum()));
+
   it('every replica ends equal, consistent, and its editor equals its documents', () => {
-    const seed = seedAlbumDocs(fromNested(fixtureAlbum()));
     let written = 0;
     let shownNodes = 0;
     fc.assert(
@@ -179,57 +236,34 @@ describe('convergence of in-memory replicas', () => {
             fc.tuple(fc.constant(n), fc.array(arbStep(n), { minLength: 10, maxLength: 60 }), fc.nat()),
           ),
         ([n, steps, order]) => {
-          const replicas = Array.from({ length: n }, (_, i) => makeReplica(seed, i));
-          const counters = replicas.map((_, i) => {
-            let k = 0;
-            return () => `r${i}e${++k}`;
-          });
-          for (const step of steps) {
-            if (step.type === 'edit')
-              runEdit(replicas[step.replica]!.editor, step.edit, counters[step.replica]!);
-            else if (step.type === 'flush') replicas[step.replica]!.binding.flush();
-            else {
-              if (step.from === step.to) continue;
-              const outbox = replicas[step.from]!.docs.outbox;
-              let batch = outbox.slice(step.start, step.start + step.count);
-              if (step.reverse) batch = batch.reverse();
-              const target = replicas[step.to]!.docs;
-              target.receive(batch);
-              if (step.twice) target.receive(batch);
-            }
-          }
-          // Everyone writes what is left, then everything reaches everyone, in a shuffled order, some twice.
-          for (const replica of replicas) replica.binding.flush();
-          for (let t = 0; t < n; t++) {
-            const sources = replicas.map((_, i) => (i + order + t) % n).filter((i) => i !== t);
-            for (const from of sources) {
-              const all = replicas[from]!.docs.outbox.slice();
-              replicas[t]!.docs.receive(order % 2 ? all.reverse() : all);
-              if (order % 3 === 0) replicas[t]!.docs.receive(all.slice(0, 3));
-            }
-          }
-          const first = replicas[0]!.binding.view.doc;
-          expect(checkInvariants(first)).toEqual([]);
-          for (const replica of replicas) {
-            const shown = replica.binding.view.doc;
-            expect(shown).toEqual(first);
-            // Built from the document alone, without the incremental updates.
-            expect(new AlbumView(replica.docs.docs()).doc).toEqual(shown);
-            // Built from the patches the editor received.
-            expect(replica.editor.getDocument()).toEqual(shown);
-            expect(replica.binding.pending()).toEqual([]);
-          }
-          for (const replica of replicas) {
-            written += replica.docs.outbox.length;
-            shownNodes += [...Object.keys(new AlbumView(replica.docs.docs()).doc.nodes)].length;
-            replica.binding.dispose();
-          }
+          const result = runScenario(seed, n, steps, order);
+          written += result.written;
+          shownNodes += result.shownNodes;
         },
       ),
-      { numRuns: 40 },
+      {
+        numRuns: Number(process.env.CONVERGENCE_RUNS ?? 40),
+        seed: process.env.CONVERGENCE_SEED ? Number(process.env.CONVERGENCE_SEED) : undefined,
+      },
     );
     // The runs really edited and exchanged: changes were written, and albums still had content at the end.
     expect(written).toBeGreaterThan(100);
     expect(shownNodes).toBeGreaterThan(0);
+  });
+
+  // Found by the property above (seed 1054544322): two replicas delete sections, one of them after receiving the
+  // other's deletion, while a third moves an element.
+  it('replicas that delete sections concurrently while another moves an element converge', () => {
+    const steps: Step[] = [
+      { type: 'edit', replica: 1, edit: { type: 'deleteSection', pick: 1105005836 } },
+      { type: 'edit', replica: 1, edit: { type: 'add', pick: 1363976422, x: 0 } },
+      { type: 'edit', replica: 0, edit: { type: 'props', pick: 0, x: 0, fill: '#ff0000' } },
+      { type: 'edit', replica: 2, edit: { type: 'deleteSection', pick: 496929750 } },
+      { type: 'flush', replica: 0 },
+      { type: 'flush', replica: 1 },
+      { type: 'deliver', from: 1, to: 2, start: 0, count: 1, reverse: false, twice: false },
+      { type: 'edit', replica: 0, edit: { type: 'move', pick: 0, target: 0 } },
+    ];
+    expect(runScenario(seed, 3, steps, 0).written).toBeGreaterThan(0);
   });
 });
