@@ -4,4 +4,8 @@ export * from './write';
 export * from './read';
 export * from './repair';
 export * from './seed';
+export { albumDocsVersion, docSchemaVersion, docsVersionStanding } from './version';
+export type { AlbumDocsVersion, DocsVersionStanding } from './version';
+export { upgradeAlbumDocs, upgradeAlbumDocuments } from './upgrade';
+export type { AlbumDocsUpgrade, UpgradeAccess } from './upgrade';
 export { fnv1a32, hash128 } from './hash';

@@ -8,11 +8,16 @@
  * - `settings`: `{colors, fonts, stickerTemplateSettings, images: {[id]: image record}}`. Image bytes never enter
  *   automerge: an image record only names its blob ids and sizes.
  *
+ * Each document carries the album's content schema version as `v` (editor-core's `CONTENT_SCHEMA_VERSION`; absent in
+ * stickers and settings documents seeded before versions existed, which are version 1). Only the server writes it: at
+ * the seed and when it upgrades the documents (`upgradeAlbumDocuments`); the document guard refuses it from clients.
+ *
  * Every string is stored as an automerge `ImmutableString` (ids, enums, colours and text alike): last writer wins per
  * field, and no string pays for collaborative-text bookkeeping.
  */
 import { parseAutomergeUrl, stringifyAutomergeUrl } from '@automerge/automerge-repo';
 import type { AutomergeUrl, DocumentId } from '@automerge/automerge-repo';
+import { CONTENT_SCHEMA_VERSION } from '@album/editor-core';
 import type { AnyNode, AlbumImage, Fonts, Sticker, StickerTemplateSettings } from '@album/editor-core';
 import { fnv1a32, hash128 } from './hash';
 
@@ -24,8 +29,12 @@ export const DOC_KINDS: readonly DocKind[] = Object.freeze(['layout', 'stickers'
 /** How many bucket maps the node records are spread over. */
 export const NODE_BUCKETS = 64;
 
-/** Layout version, so that a later change of bucketing can be detected. */
-export const LAYOUT_VERSION = 1;
+/**
+ * The schema version the server writes as `v` into each new document (see `version.ts`).
+ * @deprecated The documents carry the album's content schema version: use `CONTENT_SCHEMA_VERSION` of editor-core.
+ * A change of bucketing is a schema migration like any other.
+ */
+export const LAYOUT_VERSION = CONTENT_SCHEMA_VERSION;
 
 /** The bucket key (two hex digits) of a node id. */
 export function bucketOf(nodeId: string): string {
@@ -34,15 +43,20 @@ export function bucketOf(nodeId: string): string {
 
 /** The layout document as plain JSON (strings are ImmutableStrings inside automerge). */
 export interface LayoutDoc {
+  /** The schema version (see the module comment). */
   v: number;
   buckets: Record<string, Record<string, AnyNode>>;
 }
 
 export interface StickersDoc {
+  /** The schema version; absent (version 1) in documents seeded before versions existed. */
+  v?: number;
   stickers: Record<string, Sticker>;
 }
 
 export interface SettingsDoc {
+  /** The schema version; absent (version 1) in documents seeded before versions existed. */
+  v?: number;
   colors: string[];
   fonts: Fonts;
   stickerTemplateSettings: StickerTemplateSettings;

@@ -4,7 +4,8 @@
  */
 import * as A from '@automerge/automerge';
 import type { AlbumDocument } from '@album/editor-core';
-import { bucketOf, LAYOUT_VERSION } from './layout';
+import { CONTENT_SCHEMA_VERSION } from '@album/editor-core';
+import { bucketOf } from './layout';
 import type { LayoutDoc, SettingsDoc, StickersDoc } from './layout';
 import { toStored } from './values';
 
@@ -16,7 +17,8 @@ export interface SeededDocs {
 }
 
 /**
- * Builds the three documents of an album from its content, each in one change. With an `actor` and a `time`, the
+ * Builds the three documents of an album from its content, each in one change and marked with the current schema
+ * version (`v`). With an `actor` and a `time`, the
  * same content always gives the same changes (byte for byte), so that two servers seeding one album at once make one
  * history instead of two competing ones.
  */
@@ -26,14 +28,16 @@ export function seedAlbumDocs(doc: AlbumDocument, actor?: A.ActorId, time?: numb
   const buckets: Record<string, Record<string, unknown>> = {};
   for (const id of Object.keys(doc.nodes)) (buckets[bucketOf(id)] ??= {})[id] = toStored(doc.nodes[id]);
   const layout = A.change(A.init<LayoutDoc>(options), change, (d) => {
-    d.v = LAYOUT_VERSION;
+    d.v = CONTENT_SCHEMA_VERSION;
     (d as unknown as Record<string, unknown>).buckets = buckets;
   });
   const stickers = A.change(A.init<StickersDoc>(options), change, (d) => {
+    d.v = CONTENT_SCHEMA_VERSION;
     (d as unknown as Record<string, unknown>).stickers = toStored(doc.stickers);
   });
   const settings = A.change(A.init<SettingsDoc>(options), change, (d) => {
     const s = d as unknown as Record<string, unknown>;
+    s.v = CONTENT_SCHEMA_VERSION;
     s.colors = toStored(doc.colors);
     s.fonts = toStored(doc.fonts);
     s.stickerTemplateSettings = toStored(doc.stickerTemplateSettings);
