@@ -28,7 +28,8 @@ describe('upgradeAlbumDocs', () => {
     expect(readRawDocument(docs)).toEqual(fromNested(albumOfVersion(CONTENT_SCHEMA_VERSION)));
     // 1 → 2 changes no record: each document got one change, writing `v` only.
     for (const kind of ['layout', 'stickers', 'settings'] as const) {
-      const patches = A.diff(docs[kind], A.getHeads(old[kind]), A.getHeads(docs[kind]));
+      const doc = docs[kind] as A.Doc<unknown>;
+      const patches = A.diff(doc, A.getHeads(old[kind] as A.Doc<unknown>), A.getHeads(doc));
       expect(patches.map((p) => p.path.join('/'))).toEqual(['v']);
     }
   });

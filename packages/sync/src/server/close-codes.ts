@@ -41,6 +41,12 @@ export const SyncCloseCode = {
    * the client drops its local state and reloads the album from the server.
    */
   changeRefused: 4409,
+  /**
+   * The client reads and writes an older schema version than the album's documents (see `schema-check.ts`): it must
+   * not write to them. The client stops syncing, keeps its unsent changes and asks its user to reload the page (a
+   * newer editor migrates them).
+   */
+  upgradeRequired: 4426,
 } as const;
 
 export type SyncCloseCode = (typeof SyncCloseCode)[keyof typeof SyncCloseCode];

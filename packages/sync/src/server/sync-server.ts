@@ -3,12 +3,17 @@
  * talks to clients over WebSockets; albums are seeded from their stored content the first time they are opened,
  * sockets are authorised by the host before they reach the Repo, and albums without sockets are unloaded when idle.
  * Several server nodes on one storage link up (`nodes`, see `node-links.ts`) and keep their open documents in sync.
+ *
+ * Schema versions (docs/schema-migrations.md): an album's documents of an older schema are upgraded with editor-core's
+ * migrations when the album is opened (`upgradeAlbumDocuments`), before any socket joins; documents of a newer schema
+ * than this server make the album fail to open (this server must not write to them); a client that announces an
+ * older schema than the documents is refused at the connection with 4426 (`schema-check.ts`).
  */
 import * as A from '@automerge/automerge';
 import { Repo } from '@automerge/automerge-repo';
 import type { DocHandle, DocumentId, PeerId, StorageAdapterInterface } from '@automerge/automerge-repo';
 import type { AlbumContent, AlbumDocument, PatchSet } from '@album/editor-core';
-import { diffDocuments, fromNested, toNested } from '@album/editor-core';
+import { CONTENT_SCHEMA_VERSION, diffDocuments, fromNested, toNested } from '@album/editor-core';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
@@ -20,11 +25,15 @@ import { hash128 } from '../schema/hash';
 import { albumDocumentId, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
+import { upgradeAlbumDocuments } from '../schema/upgrade';
+import type { AlbumDocsUpgrade } from '../schema/upgrade';
+import { albumDocsVersion } from '../schema/version';
 import { announceDurableHeads } from '../storage/announce-durable';
 import { writePatchSet } from '../schema/write';
 import { collapseHeads } from './collapse-heads';
 import type { CollapseHeadsOptions } from './collapse-heads';
 import { SYNC_MAX_PAYLOAD_BYTES } from './close-codes';
+import { announcedSchemaVersion, checkClientSchema } from './schema-check';
 import { GuardedServerAdapter } from './guarded-adapter';
 import type { ChangeVerdict, RefusalReason, SyncSession } from './guarded-adapter';
 import { checkAlbumChange } from './document-guard';
@@ -56,6 +65,17 @@ export interface SyncServerOptions {
   onChangeRefused?: (session: SyncSession, reason: string) => void;
   /** Called once an album's documents were created from its stored content, with their heads. */
   onSeeded?: (albumId: string, heads: AlbumHeads) => void | Promise<void>;
+  /**
+   * Called when an album's documents were of another schema version at load: `upgraded` (written), `invalid` (left as
+   * they are and served; see `upgradeAlbumDocuments`) or `newer` (the album then fails to open).
+   */
+  onSchemaUpgrade?: (albumId: string, result: Exclude<AlbumDocsUpgrade, { status: 'current' }>) => void;
+  /**
+   * The schema version assumed for a client that announces none in its connection URL (`schema=<n>`, sent by
+   * `createAlbumSync`). Default null: such clients are let in (raw protocol clients, tools); 1 refuses the editors of
+   * before schema versions with 4426 once the documents are upgraded.
+   */
+  unannouncedSchemaVersion?: number | null;
 }
 
 /** The heads (hex change hashes) of each document of an album: a point in its history. */
@@ -124,6 +144,19 @@ export interface OpenAlbum {
 }
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The rejection of `openAlbum` when an album's documents were saved under a newer schema version than this server's. */
+export class NewerSchemaError extends Error {
+  override readonly name = 'NewerSchemaError';
+  constructor(
+    readonly albumId: string,
+    readonly version: number,
+  ) {
+    super(
+      `album ${albumId}: its documents are of schema ${version}, newer than this server's ${CONTENT_SCHEMA_VERSION}`,
+    );
+  }
+}
 
 /**
  * The storage as the Repo sees it: after `close()` (which flushes every document first), the throttled sync-state
@@ -275,6 +308,16 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       await Promise.all(DOC_KINDS.map(async (kind) => [kind, await repo.find(ids[kind])] as const)),
     ) as unknown as OpenAlbum['handles'];
     const access = handleAccess(handles);
+    // Before any socket joins: clients read and write only documents of the current schema.
+    const upgrade = upgradeAlbumDocuments(access);
+    if (upgrade.status === 'newer') {
+      options.onSchemaUpgrade?.(albumId, upgrade);
+      throw new NewerSchemaError(albumId, upgrade.version);
+    }
+    if (upgrade.status !== 'current') {
+      options.onSchemaUpgrade?.(albumId, upgrade);
+      if (upgrade.status === 'upgraded') await repo.flush(DOC_KINDS.map((kind) => ids[kind]));
+    }
     let view: AlbumView | null = null;
     /**
      * Document changes since the view was last read. The view is brought up to date when it is read (REST answers,
@@ -408,6 +451,16 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         return;
       }
       const documentIds = new Set(DOC_KINDS.map((kind) => album.handles[kind].documentId));
+      const schema = checkClientSchema(
+        announcedSchemaVersion(request.url),
+        albumDocsVersion(album.access.docs())?.newest ?? CONTENT_SCHEMA_VERSION,
+        options.unannouncedSchemaVersion ?? null,
+      );
+      if (!schema.ok) {
+        // Through the WebSocket handshake, so that the client gets the close code (an HTTP error reads as a drop).
+        wss.handleUpgrade(request, socket, head, (ws: WebSocket) => ws.close(schema.code, schema.reason));
+        return;
+      }
       wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
         adapter.accept(ws, {
           albumId: grant.albumId,
