@@ -9,23 +9,30 @@
  * - reports its state in a zustand store, and the collaborators' presence when a user is given;
  * - stops when the server ends the connection for good (`SyncStatus.ended`): after a refused change it drops its
  *   local state (documents, outbox) so that the host's reopen loads the server's album instead of sending the refused
- *   change again; after a revocation it stops reconnecting.
+ *   change again; after a revocation it stops reconnecting;
+ * - never writes to documents of another schema version (docs/schema-migrations.md): it announces its version when it
+ *   connects (`schema=<n>`), waits for the server's upgrade of older documents before loading them, and stops for
+ *   good (`SyncStatus.ended === 'newer-version'`, writing nothing, unsent changes kept in the outbox) when the
+ *   documents, its outbox or the server (4426) say the album was saved by a newer version of the editor.
  */
 import { Repo } from '@automerge/automerge-repo';
 import type { DocHandle, PeerId, StorageAdapterInterface, StorageId } from '@automerge/automerge-repo';
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
+import { CONTENT_SCHEMA_VERSION } from '@album/editor-core';
 import type { Editor, PatchDomain, PatchSet } from '@album/editor-core';
 import type { StoreApi } from 'zustand/vanilla';
 import { bindEditor } from '../replica/binding';
 import type { EditorBinding } from '../replica/binding';
 import { handleAccess } from '../replica/doc-access';
 import { albumDocumentId, DOC_KINDS } from '../schema/layout';
+import { albumDocsVersion, docsVersionStanding } from '../schema/version';
+import { SCHEMA_VERSION_PARAM } from '../server/schema-check';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { BackoffOptions } from './backoff';
 import { findAlbumDocuments } from './find-documents';
 import { localReplicaStorage } from './local-replica';
 import type { LocalReplicaStorage } from './local-replica';
-import { indexedDbOutbox, memoryOutbox } from './outbox';
+import { indexedDbOutbox, memoryOutbox, OutboxNewerVersionError } from './outbox';
 import type { Outbox } from './outbox';
 import { startPresence } from './presence';
 import type { AlbumPresence, PresenceUser } from './presence';
@@ -44,7 +51,7 @@ export interface AlbumSyncOptions {
   /**
    * The sync endpoint, e.g. `wss://example.org/sync`, or several in order of preference (the server's
    * `GET /albums/:id/sync_endpoint` answers them for a multi-node setup): unreachable ones are skipped in favour of
-   * the next. `?album=<id>` is added. Used when no `repo` is given.
+   * the next. `?album=<id>&schema=<CONTENT_SCHEMA_VERSION>` is added. Used when no `repo` is given.
    */
   url?: string | readonly string[];
   /** The bearer token (read at every connection attempt). */
@@ -135,8 +142,11 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   else {
     const endpoints = typeof options.url === 'string' ? [options.url] : [...(options.url ?? [])];
     if (endpoints.length === 0) throw new Error('createAlbumSync needs a repo or a url');
+    // The schema version tells the server which documents this client may write (see `schema-check.ts`).
     const urls = endpoints.map(
-      (endpoint) => `${endpoint}${endpoint.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}`,
+      (endpoint) =>
+        `${endpoint}${endpoint.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}` +
+        `&${SCHEMA_VERSION_PARAM}=${CONTENT_SCHEMA_VERSION}`,
     );
     adapter = new AlbumSocketAdapter({
       url: urls,
@@ -162,6 +172,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   const stopped = new Promise<void>((resolve) => (markStopped = resolve));
   /** The local state was dropped (refused by the server): nothing is written or confirmed any more. */
   let discarded = false;
+  /** The album was saved by a newer version of the editor: nothing is written any more (the outbox is kept). */
+  let halted = false;
   let awaitingServer = 0;
   const cleanups: Array<() => void> = [];
   const unconfirmed = createUnconfirmedLog(albumId, outbox, (error) =>
@@ -225,6 +237,10 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   /** The server closed the socket for good (the adapter no longer reconnects). */
   function serverEnded(end: ServerEnd): void {
     const detail = `closed by the server: ${end.code} ${end.reason}`.trim();
+    if (end.action === 'newer-version') {
+      newerVersion(detail);
+      return;
+    }
     if (end.action === 'reload') {
       void discardLocal(detail);
       return;
@@ -233,6 +249,25 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     store.setState({ ended: end.action, connected: false });
     binding?.queue.setConnected(false);
     pushError(store, end.action === 'revoked' ? 'access' : 'deleted', detail);
+  }
+
+  /**
+   * The album was saved by a newer version of the editor (its documents, this client's outbox, or the server's 4426
+   * say so): stop for good and write nothing. Unlike a refused change, nothing local is dropped: the unsent changes
+   * stay in the outbox, for the newer editor of the reloaded page to migrate and send.
+   */
+  function newerVersion(detail: string): void {
+    if (halted || discarded || destroyed) return;
+    halted = true;
+    markStopped();
+    binding?.dispose();
+    for (const cancel of waits) cancel();
+    waits.clear();
+    presence?.stop();
+    presence = null;
+    adapter?.disconnect();
+    store.setState({ ended: 'newer-version', connected: false, saving: false });
+    pushError(store, 'version', detail);
   }
 
   /**
@@ -301,7 +336,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
    * in the outbox (`unconfirmed`).
    */
   const trackWrite = (kinds: readonly DocKind[], hashes?: ReadonlyArray<string | undefined>): void => {
-    if (!handles || discarded) return;
+    if (!handles || discarded || halted) return;
     const written = kinds.map((kind) => handles![kind] as DocHandle<unknown>);
     const changes = hashes ?? kinds.map((kind, i) => unconfirmed.written(kind, written[i]!));
     awaitingServer++;
@@ -340,7 +375,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
 
   let persistChain: Promise<void> = Promise.resolve();
   const persist = (pending: readonly PatchSet[]) => {
-    if (discarded) return;
+    if (discarded || halted) return;
     const copy = [...pending];
     persistChain = persistChain
       .then(() => outbox.save(albumId, copy))
@@ -350,12 +385,25 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   const ready = (async () => {
     // Waits while the server cannot be asked (see `findAlbumDocuments`) instead of giving the album up.
     const found = await findAlbumDocuments(repo, albumId, stopped);
-    if (!found || destroyed || discarded) return;
+    if (!found || destroyed || discarded || halted) return;
+    // Documents of a newer schema are not touched; older ones are loaded once the server's upgrade has reached them
+    // (clients never upgrade documents themselves: the server's guard refuses writes of `v`).
+    if (!(await whenCurrentVersion(found)) || destroyed || discarded || halted) return;
     handles = found;
+    watchVersion(found);
     // Changes an earlier session wrote and the server never confirmed: into the documents again (a no-op for those
     // they have), to be sent and confirmed like new writes.
-    const restored = await unconfirmed.restore(handles! as unknown as Record<DocKind, DocHandle<unknown>>);
-    if (destroyed || discarded) return;
+    let restored: DocKind[];
+    let unsent: PatchSet[];
+    try {
+      restored = await unconfirmed.restore(handles! as unknown as Record<DocKind, DocHandle<unknown>>);
+      unsent = await outbox.load(albumId);
+    } catch (error) {
+      if (!(error instanceof OutboxNewerVersionError)) throw error;
+      newerVersion(error.message);
+      return;
+    }
+    if (destroyed || discarded || halted) return;
     if (restored.length > 0)
       trackWrite(
         restored,
@@ -381,8 +429,6 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     binding.queue.setOnline(store.getState().online);
     binding.queue.setConnected(store.getState().connected);
     cleanups.push(binding.queue.subscribe(updateStatus));
-    const unsent = await outbox.load(albumId);
-    if (destroyed || discarded) return;
     binding.restore(unsent);
     if (options.user) {
       presence = startPresence({
@@ -403,6 +449,63 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     store.setState({ ready: true });
     updateStatus();
   })();
+  /**
+   * Resolves true once the documents are of this client's schema version, false when they are newer (the sync is
+   * then halted) or the sync stopped first.
+   */
+  async function whenCurrentVersion(found: { [K in DocKind]: DocHandle<DocsByKind[K]> }): Promise<boolean> {
+    const docsOf = () => ({
+      layout: found.layout.doc(),
+      stickers: found.stickers.doc(),
+      settings: found.settings.doc(),
+    });
+    const standing = () => docsVersionStanding(docsOf());
+    const check = (): boolean | null => {
+      const now = standing();
+      if (now === 'newer') {
+        newerVersion(`album documents of schema ${albumDocsVersion(docsOf())?.newest ?? '?'}`);
+        return false;
+      }
+      return now === 'older' ? null : true;
+    };
+    const first = check();
+    if (first !== null) return first;
+    return new Promise<boolean>((resolve) => {
+      const offs: Array<() => void> = [];
+      const done = (value: boolean) => {
+        for (const off of offs) off();
+        resolve(value);
+      };
+      for (const kind of DOC_KINDS) {
+        const handler = () => {
+          const result = check();
+          if (result !== null) done(result);
+        };
+        (found[kind] as DocHandle<unknown>).on('change', handler);
+        offs.push(() => (found[kind] as DocHandle<unknown>).off('change', handler));
+      }
+      void stopped.then(() => done(false));
+    });
+  }
+
+  /** Halts the sync when a document turns newer than this client (a newer server upgraded it meanwhile). */
+  function watchVersion(found: { [K in DocKind]: DocHandle<DocsByKind[K]> }): void {
+    for (const kind of DOC_KINDS) {
+      const handle = found[kind] as DocHandle<{ v?: unknown }>;
+      const handler = () => {
+        const version = albumDocsVersion({
+          layout: found.layout.doc(),
+          stickers: found.stickers.doc(),
+          settings: found.settings.doc(),
+        });
+        if (version && version.newest > CONTENT_SCHEMA_VERSION)
+          newerVersion(`album documents of schema ${version.newest}`);
+      };
+      handle.on('change', handler);
+      cleanups.push(() => handle.off('change', handler));
+    }
+  }
+
   ready.catch((error: unknown) =>
     pushError(store, 'connection', `album documents unavailable: ${String(error)}`),
   );

@@ -11,9 +11,11 @@ import { SyncCloseCode } from '../server/close-codes';
  *   read, a frame too big). The same local state would be sent again after reconnecting, so the client drops its
  *   unconfirmed local state and the album is reloaded from the server;
  * - `revoked`: the credential no longer grants access (collaborator removed, preview link rotated, token expired);
- * - `deleted`: the album was deleted.
+ * - `deleted`: the album was deleted;
+ * - `newer-version`: the album's documents are of a newer schema version than this client (`upgradeRequired`): it
+ *   must write nothing to them; its user reloads the page to get the newer editor.
  */
-export type ServerCloseAction = 'reconnect' | 'reload' | 'revoked' | 'deleted';
+export type ServerCloseAction = 'reconnect' | 'reload' | 'revoked' | 'deleted' | 'newer-version';
 
 /** The reason text the server sends with `accessRevoked` when the album itself was deleted. */
 const ALBUM_DELETED_REASON = 'album deleted';
@@ -29,6 +31,8 @@ export function serverCloseAction(code: number, reason = ''): ServerCloseAction 
       return reason === ALBUM_DELETED_REASON ? 'deleted' : 'revoked';
     case SyncCloseCode.unauthorised:
       return 'revoked';
+    case SyncCloseCode.upgradeRequired:
+      return 'newer-version';
     default:
       return 'reconnect';
   }

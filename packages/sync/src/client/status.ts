@@ -2,12 +2,13 @@
  * The sync state a host shows (save indicator, offline banner, error messages). Error messages are message keys the
  * host translates: `sync.error.connection` (changes may not be saved; reload), `sync.error.merge` (will keep trying;
  * reload), `sync.error.save` (save problem after sync), `sync.error.access` (access to the album was removed: no more
- * syncing), `sync.error.deleted` (the album was deleted).
+ * syncing), `sync.error.deleted` (the album was deleted), `sync.error.newerVersion` (the album was saved by a newer
+ * version of the editor: nothing is written; reload the page).
  */
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
-export type SyncErrorKind = 'connection' | 'merge' | 'save' | 'access' | 'deleted';
+export type SyncErrorKind = 'connection' | 'merge' | 'save' | 'access' | 'deleted' | 'version';
 
 /** The message key of each error kind. */
 export const SYNC_ERROR_MESSAGES: Readonly<Record<SyncErrorKind, string>> = Object.freeze({
@@ -16,6 +17,7 @@ export const SYNC_ERROR_MESSAGES: Readonly<Record<SyncErrorKind, string>> = Obje
   save: 'sync.error.save',
   access: 'sync.error.access',
   deleted: 'sync.error.deleted',
+  version: 'sync.error.newerVersion',
 });
 
 /**
@@ -24,9 +26,12 @@ export const SYNC_ERROR_MESSAGES: Readonly<Record<SyncErrorKind, string>> = Obje
  *   client's unconfirmed local state has been dropped and the host must reopen the album, which then loads the
  *   server's state;
  * - `revoked`: access to the album was removed (collaborator removed, link rotated, signed out elsewhere);
- * - `deleted`: the album was deleted.
+ * - `deleted`: the album was deleted;
+ * - `newer-version`: the album (its documents, or this client's outbox) was saved by a newer version of the editor.
+ *   This client writes nothing (its unsent changes stay in the outbox for the newer editor) and the host tells the
+ *   user to reload the page (`sync.error.newerVersion`).
  */
-export type SyncEnded = 'refused' | 'revoked' | 'deleted';
+export type SyncEnded = 'refused' | 'revoked' | 'deleted' | 'newer-version';
 
 export interface SyncError {
   kind: SyncErrorKind;
