@@ -16,7 +16,10 @@ export function SyncIndicator() {
   const { language } = useLanguage();
   const intl = useIntl();
   const state = syncIndicatorState(status);
-  const stateText = intl.formatMessage({ id: SYNC_STATE_MESSAGE[state] });
+  // An album saved by a newer editor is no save problem: say what it is (see `NewerVersionNotice`).
+  const stateText = intl.formatMessage({
+    id: status.ended === 'newer-version' ? 'sync.error.newerVersion' : SYNC_STATE_MESSAGE[state],
+  });
   const savedAt = lastSavedAt(status.lastSavedAt, album.updated_at);
   const savedText =
     savedAt === null

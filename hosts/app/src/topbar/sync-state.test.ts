@@ -37,6 +37,7 @@ describe('syncIndicatorState with errors', () => {
     const stopped = { ...idle, connected: false };
     expect(syncIndicatorState({ ...stopped, ended: 'revoked' })).toBe('error');
     expect(syncIndicatorState({ ...stopped, ended: 'deleted' })).toBe('error');
+    expect(syncIndicatorState({ ...stopped, ended: 'newer-version' })).toBe('error');
     // A refused change: the album is being reopened, offline until the new sync is connected.
     expect(syncIndicatorState({ ...stopped, ended: 'refused' })).toBe('offline');
   });

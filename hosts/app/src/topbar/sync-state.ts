@@ -15,7 +15,7 @@ export const SYNC_STATE_MESSAGE: Readonly<Record<SyncIndicatorState, string>> = 
 };
 
 /**
- * A sync that has stopped for good (access removed, album deleted) is an error, not "offline": it will not come back
+ * A sync that has stopped for good (access removed, album deleted, saved by a newer editor) is an error, not "offline": it will not come back
  * by itself. Otherwise offline wins (nothing can be sent: no network, or the loaded album's socket is down), then a sync error that no
  * confirmed write has followed yet, then a batch on its way, then changes waiting for the next batch; otherwise
  * everything is saved. Before the sync is ready nothing can have been changed (the editor is read-only), so only
@@ -25,7 +25,8 @@ export function syncIndicatorState(
   status: Pick<SyncStatus, 'ready' | 'online' | 'connected' | 'saving' | 'hasUnsavedChanges'> &
     Partial<Pick<SyncStatus, 'errors' | 'lastSavedAt' | 'ended'>>,
 ): SyncIndicatorState {
-  if (status.ended === 'revoked' || status.ended === 'deleted') return 'error';
+  if (status.ended === 'revoked' || status.ended === 'deleted' || status.ended === 'newer-version')
+    return 'error';
   if (!status.online || (status.ready && !status.connected)) return 'offline';
   const newestError = status.errors?.at(-1);
   if (newestError && newestError.at > (status.lastSavedAt ?? -Infinity)) return 'error';

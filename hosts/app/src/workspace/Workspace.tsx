@@ -21,6 +21,7 @@ import { MobileTabBar } from './MobileTabBar';
 import { parseEntrypoint, resolveTab, visibleTabs } from './tabs';
 import type { TabKey } from './tabs';
 import { useIsMobile } from './use-is-mobile';
+import { NewerVersionNotice } from './NewerVersionNotice';
 import { WorkspaceNotices } from './WorkspaceNotices';
 import './workspace.css';
 
@@ -87,6 +88,7 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
           <main className="workspace__canvas" id="workspace-canvas">
             <CanvasArea onOpenTab={openTab} />
             <WorkspaceNotices tab={tab} isMobile={isMobile} />
+            <NewerVersionNotice />
           </main>
         </div>
         {isMobile && tabs.length > 0 && <MobileTabBar tabs={tabs} tab={tab} onOpenTab={openTab} />}

@@ -1,8 +1,9 @@
 /**
  * What the workspace does about a sync state change (spec section 8): each new error is shown once, translated; a
  * merge error (also the one after a change the server refused, once the client has dropped its local state) reopens
- * the album from the server; access removed or the album deleted ends editing (the sync has stopped for good and
- * nothing more would be saved).
+ * the album from the server; access removed, the album deleted or saved by a newer version of the editor ends editing
+ * (the sync has stopped for good and nothing more would be saved; for a newer version `NewerVersionNotice` stays
+ * until the page is reloaded).
  */
 import type { SyncErrorKind, SyncStatus } from '@album/sync/client';
 
@@ -26,6 +27,7 @@ const TONE: Readonly<Record<SyncErrorKind, SyncNotice['tone']>> = {
   save: 'warning',
   access: 'error',
   deleted: 'error',
+  version: 'error',
 };
 
 /** The plan for the errors after the first `shown` ones. */
@@ -34,6 +36,6 @@ export function planSyncNotices(state: Pick<SyncStatus, 'errors' | 'ended'>, sho
   return {
     notices: fresh.map((error) => ({ tone: TONE[error.kind], id: error.messageKey })),
     reload: fresh.some((error) => error.kind === 'merge'),
-    readOnly: state.ended === 'revoked' || state.ended === 'deleted',
+    readOnly: state.ended === 'revoked' || state.ended === 'deleted' || state.ended === 'newer-version',
   };
 }
