@@ -70,13 +70,13 @@ describe('checkAlbumChange', () => {
 
   it('never throws on sync data whose changes are garbage, and lets nothing through them', () => {
     const { docs, shown } = setup();
-    const good = changeMessage(docs.layout, (d) => void (d.v = 2));
+    const good = changeMessage(docs.layout, (d) => void (d.v = 99));
     const decoded = A.decodeSyncMessage(good);
     for (const change of [Uint8Array.of(0x85, 0x6f, 0x4a, 0x83, 1, 2, 3), new Uint8Array(64).fill(7)]) {
       const broken = A.encodeSyncMessage({ ...decoded, changes: [change] });
       expect(() => checkAlbumChange(docs, shown, 'layout', broken)).not.toThrow();
     }
-    // A change to the layout's version field is outside the album data.
+    // A change to the schema version field is outside the album data: only the server writes it.
     expect(checkAlbumChange(docs, shown, 'layout', good).ok).toBe(false);
   });
 
