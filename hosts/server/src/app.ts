@@ -24,6 +24,7 @@ import { sharingRoutes } from './sharing/routes';
 import { stickerUploadRoutes } from './sticker-uploads/routes';
 import { userRoutes } from './users/routes';
 import { syncPlugin, type SyncServiceOptions } from './sync';
+import { recoverPendingWrites, seedStoredAlbums } from './albums/content-writer';
 import { clientErrorRoutes } from './web';
 import { renderJobsPlugin } from './render-jobs';
 
@@ -43,6 +44,11 @@ export interface CreateAppOptions {
   logger?: boolean;
   /** Run the modules' maintenance tasks (default true; tests turn it off). */
   maintenance?: boolean;
+  /**
+   * Move albums stored before migration 0004 (snapshot without heads) to their automerge documents in the background
+   * after start (default true; their first read moves them too).
+   */
+  moveStoredAlbums?: boolean;
   /** Settings of live collaboration (the `/sync` WebSocket); defaults when left out. */
   sync?: SyncServiceOptions;
 }
@@ -116,6 +122,19 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     }
   };
   let timer: NodeJS.Timeout | undefined;
+  // Before the server answers: content writes a killed process had committed are rolled forward (their automerge
+  // changes applied and stored), so no read sees a write half done. Then albums stored before their automerge
+  // documents were the truth are moved, in the background (see `albums/content-writer.ts`).
+  app.addHook('onReady', async () => {
+    const recovered = await recoverPendingWrites(ctx);
+    if (recovered > 0) app.log.warn({ recovered }, 'album content writes rolled forward');
+    if (options.moveStoredAlbums !== false) {
+      void seedStoredAlbums(ctx).then(
+        (moved) => moved > 0 && app.log.info({ moved }, 'albums moved to their live documents'),
+        (error: unknown) => app.log.error({ err: error }, 'moving stored albums failed'),
+      );
+    }
+  });
   app.addHook('onReady', async () => {
     if (maintenance.length === 0 || options.maintenance === false) return;
     runMaintenance();

@@ -5,6 +5,8 @@ import { CompressedAnswers, acceptsGzip, answerBytes, type AlbumAnswer } from '.
 const answer = (head: string, version = 1): AlbumAnswer => ({
   albumId: 'a',
   version,
+  // The heads key the content shows: another content, another key.
+  state: `heads-of-content-${version}`,
   head: Buffer.from(`{"data":{"album":{"title":"${head}",`),
   tail: Buffer.from('"workspace":{"type":"Root"}}'),
 });

@@ -18,18 +18,26 @@ export interface AlbumAnswer {
   /** The stored content without its opening brace, shared with the document cache. */
   tail: Buffer;
   /**
-   * A key of the content for answers read from live automerge documents: the database version does not change with
-   * live edits, so the validator (and the cache of compressed answers) must change with this instead.
+   * The heads key of the automerge documents the content shows (see `content-writer.ts`): it changes with every
+   * content change, live or REST, so the validator (and the cache of compressed answers) follows it.
    */
-  state?: string;
+  state: string;
 }
 
 const CLOSE = Buffer.from('}}');
 
-/** A strong validator of the answer's exact bytes: the content version (and live state) and a hash of the head. */
+/**
+ * A strong validator of the answer: the heads key of the content (the part before the `-`, which `If-Match` on
+ * `PUT /albums/:id/document` compares) and a hash of the head (the album's other fields, version included).
+ */
 export function answerTag(answer: AlbumAnswer): string {
-  const version = answer.state === undefined ? `${answer.version}` : `${answer.version}.${answer.state}`;
-  return `"${version}-${createHash('sha1').update(answer.head).digest('base64url')}"`;
+  return `"${answer.state}-${createHash('sha1').update(answer.head).digest('base64url')}"`;
+}
+
+/** The heads key an ETag of `answerTag` names, or null for other values. */
+export function headsKeyOfTag(tag: string): string | null {
+  const match = /^(?:W\/)?"([A-Za-z0-9_-]{27})-[A-Za-z0-9_-]+"$/.exec(tag.trim());
+  return match ? match[1]! : null;
 }
 
 export function answerBytes(answer: AlbumAnswer): Buffer {

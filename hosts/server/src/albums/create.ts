@@ -1,7 +1,8 @@
 /**
  * Creating an album: from a blueprint (its workspace, stickers, colours, fonts and images are copied; images get
  * new rows pointing at the same blobs, and every reference to them is rewritten) or empty, with the wizard's
- * edits on top.
+ * edits on top. The content is written once, as the first snapshot, and the album's automerge documents are seeded
+ * from it at once (`seedAlbum`): every entry point (wizard, blueprint copy, seed) makes a live album.
  */
 import { z } from 'zod';
 import { createEmptyDocument, toNested, type NestedNode } from '@album/editor-core';
@@ -21,6 +22,7 @@ import {
 } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { validateContent } from './content';
+import { seedAlbum } from './content-writer';
 
 export const createAlbumSchema = z.strictObject({
   blueprint_id: z.string().max(200).nullable().optional(),
@@ -222,5 +224,7 @@ export async function createAlbum(ctx: CoreContext, user: AuthUser, body: unknow
         .execute();
     }
   });
+  // Live from the start: the album's automerge documents are seeded now, and are its content from here on.
+  await seedAlbum(ctx, albumId);
   return albumId;
 }

@@ -1,16 +1,21 @@
 /**
- * Album content as JSON text, kept per album and version. Answering `GET /albums/:id` then costs a version lookup
- * instead of reading, parsing and re-serialising a document of several MB: the stored text is spliced into the
- * answer as it is. Correct with several server processes too, since the version is read from the database on
- * every request; only the text for a version is cached, and a version's text never changes.
+ * Album content as JSON text, kept per album and point of its history (the heads key of its automerge documents, see
+ * `content-writer.ts`). Answering `GET /albums/:id` then costs a heads comparison instead of rendering, parsing and
+ * re-serialising a document of several MB: the snapshot text is spliced into the answer as it is. Correct with
+ * several server processes too: the text is used only for the heads the documents have now, and the text of a
+ * point in history never changes.
  */
 import { sql, type Kysely } from 'kysely';
 import type { StickerTemplateSettings } from '@album/editor-core';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { headsKey } from './heads';
 
 export interface CachedDocument {
+  /** The snapshot version (`album_documents.version`) of this text. */
   version: number;
+  /** The heads key of the documents this text shows. */
+  key: string;
   /**
    * The stored content as UTF-8 JSON without its opening brace (`"workspace":...}`), ready to follow the album's
    * other fields. Kept as bytes: encoding a multi-MB string on every answer was the largest cost of the route.
@@ -30,9 +35,9 @@ export class DocumentCache {
 
   constructor(private readonly maxBytes = 256 * 1024 * 1024) {}
 
-  get(albumId: string, version: number): CachedDocument | undefined {
+  get(albumId: string, key: string): CachedDocument | undefined {
     const entry = this.#entries.get(albumId);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry || entry.key !== key) return undefined;
     // Re-insert to mark it recently used.
     this.#entries.delete(albumId);
     this.#entries.set(albumId, entry);
@@ -65,22 +70,23 @@ export class DocumentCache {
 }
 
 /**
- * The content text of an album at `version` (just read from the database), from the cache when it is there. A save
- * between reading the version and reading the text only means the newer text is answered (and cached).
+ * The snapshot text of an album whose stored heads key (just read from the database) is `key`, from the cache when it
+ * is there. A write between reading the key and reading the text means another key is answered: callers check
+ * `key` of the answer.
  */
 export async function documentText(
   db: Kysely<Database>,
   cache: DocumentCache,
   albumId: string,
-  version: number,
+  key: string,
 ): Promise<CachedDocument> {
-  const hit = cache.get(albumId, version);
+  const hit = cache.get(albumId, key);
   if (hit) return hit;
-  const key = `${albumId}@${version}`;
-  let load = cache.loading.get(key);
+  const loadKey = `${albumId}@${key}`;
+  let load = cache.loading.get(loadKey);
   if (!load) {
-    load = readDocument(db, cache, albumId).finally(() => cache.loading.delete(key));
-    cache.loading.set(key, load);
+    load = readDocument(db, cache, albumId).finally(() => cache.loading.delete(loadKey));
+    cache.loading.set(loadKey, load);
   }
   return load;
 }
@@ -94,6 +100,7 @@ async function readDocument(
     .selectFrom('album_documents')
     .select([
       'version',
+      'heads',
       sql<string>`content::text`.as('text'),
       sql<number>`jsonb_array_length(content -> 'stickers')`.as('sticker_count'),
       sql<StickerTemplateSettings>`content -> 'stickerTemplateSettings'`.as('settings'),
@@ -103,11 +110,12 @@ async function readDocument(
   if (!row) throw notFound('Album document');
   const entry: CachedDocument = {
     version: row.version,
+    key: row.heads ? headsKey(row.heads) : '',
     // The stored text is always a non-empty JSON object: drop its `{`.
     tail: Buffer.from(row.text.slice(1), 'utf8'),
     stickerCount: row.sticker_count,
     stickerTemplateSettings: row.settings,
   };
-  cache.set(albumId, entry);
+  if (entry.key) cache.set(albumId, entry);
   return entry;
 }

@@ -6,10 +6,12 @@ import type { CoreContext } from '../core-context';
 import type { StoredAlbumContent } from '../db/content';
 import type { AlbumRow, OrganizationRow } from '../db/schema';
 import { acceptsGzip, answerBytes, answerTag, type AlbumAnswer } from './compressed-answers';
+import type { AlbumHeadsJson } from '../db/schema';
+import { albumState, currentSnapshot } from './content-writer';
 import { documentText, type CachedDocument } from './document-cache';
-import { liveAlbumContent, stateKey, storedShape } from './live';
+import { headsKey } from './heads';
 import { onboardingCountsSql, onboardingState, type OnboardingCounts } from './onboarding';
-import { albumImages, loadDocument } from './store';
+import { albumImages } from './store';
 import { albumWire, type AlbumParts } from './wire';
 
 type Viewer = Pick<AlbumAccess, 'user' | 'via'>;
@@ -44,7 +46,9 @@ function isMember(access: Viewer): boolean {
 }
 
 interface Extras {
+  /** The snapshot's version and the heads it was made from. */
   version: number;
+  heads: AlbumHeadsJson | null;
   counts: OnboardingCounts;
   organization: OrganizationRow | null;
   blueprintTitle: string | null;
@@ -64,6 +68,7 @@ async function albumExtras(ctx: CoreContext, album: AlbumRow): Promise<Extras> {
     .leftJoin('blueprints', (join) => join.on('blueprints.id', '=', album.blueprint_album_id ?? ''))
     .select([
       'album_documents.version',
+      'album_documents.heads',
       counts.invitations.as('invitations'),
       counts.collaborators.as('collaborators'),
       counts.images.as('images'),
@@ -80,6 +85,7 @@ async function albumExtras(ctx: CoreContext, album: AlbumRow): Promise<Extras> {
     .executeTakeFirstOrThrow();
   return {
     version: row.version,
+    heads: row.heads,
     counts: { invitations: row.invitations, collaborators: row.collaborators, images: row.images },
     organization: organizationOfRow(row),
     blueprintTitle: row.blueprint_title,
@@ -87,17 +93,29 @@ async function albumExtras(ctx: CoreContext, album: AlbumRow): Promise<Extras> {
 }
 
 /**
+ * The content text showing the album's automerge documents as they are now: the stored snapshot while its heads are
+ * the documents' heads (from the cache of texts when it is there), else a new snapshot made from the documents.
+ */
+async function albumDocument(ctx: CoreContext, albumId: string, extras: Extras): Promise<CachedDocument> {
+  const state = await albumState(ctx, albumId);
+  if (extras.heads && headsKey(extras.heads) === state.key) {
+    const text = await documentText(ctx.db, ctx.documents, albumId, state.key);
+    if (text.key === state.key) return text;
+  }
+  return currentSnapshot(ctx, albumId);
+}
+
+/**
  * The full album answer as an object. Private links (preview and sticker link paths) go to members only; hidden
  * images to admins only.
  */
 export async function loadAlbum(ctx: CoreContext, album: AlbumRow, access: Viewer): Promise<Album> {
-  const [document, live, extras, images] = await Promise.all([
-    loadDocument(ctx.db, album.id),
-    liveAlbumContent(ctx, album.id),
+  const [extras, images] = await Promise.all([
     albumExtras(ctx, album),
     albumImages(ctx, album.id, access.user?.isAdmin === true),
   ]);
-  const content = live ? storedShape(live) : document.content;
+  const document = await albumDocument(ctx, album.id, extras);
+  const content = JSON.parse(`{${document.tail.toString('utf8')}`) as StoredAlbumContent;
   return albumWire({
     album,
     content,
@@ -128,10 +146,7 @@ export async function albumAnswer(ctx: CoreContext, album: AlbumRow, access: Vie
     albumExtras(ctx, album),
     albumImages(ctx, album.id, access.user?.isAdmin === true),
   ]);
-  const live = await liveAlbumContent(ctx, album.id);
-  const document = live
-    ? liveDocument(storedShape(live), extras.version)
-    : await documentText(ctx.db, ctx.documents, album.id, extras.version);
+  const document = await albumDocument(ctx, album.id, extras);
   const placeholder = {
     stickerTemplateId: document.stickerTemplateSettings.id,
     stickerTemplateSettings: document.stickerTemplateSettings,
@@ -149,19 +164,7 @@ export async function albumAnswer(ctx: CoreContext, album: AlbumRow, access: Vie
   for (const key of CONTENT_KEYS) delete wire[key];
   // `{...meta}` + `{...content}` -> `{...meta,...content}`.
   const head = Buffer.from(`{"data":{"album":${JSON.stringify(wire).slice(0, -1)},`, 'utf8');
-  const answer: AlbumAnswer = { albumId: album.id, version: document.version, head, tail: document.tail };
-  if (live) answer.state = stateKey(document.tail);
-  return answer;
-}
-
-/** Live content in the shape of a cached document (not cached: it changes with every edit). */
-function liveDocument(content: StoredAlbumContent, version: number): CachedDocument {
-  return {
-    version,
-    tail: Buffer.from(JSON.stringify(content).slice(1), 'utf8'),
-    stickerCount: content.stickers.length,
-    stickerTemplateSettings: content.stickerTemplateSettings,
-  };
+  return { albumId: album.id, version: document.version, state: document.key, head, tail: document.tail };
 }
 
 /**

@@ -7,9 +7,10 @@ import type { StickerTemplateSettings } from '@album/editor-core';
 import type { AccessLevel } from '../context';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
+import type { StoredAlbumContent } from '../db/content';
 import type { AlbumsTable, OnboardingEvents } from '../db/schema';
 import type { Updateable } from 'kysely';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { newToken } from '../http/ids';
 import {
   CATEGORIES,
@@ -24,11 +25,12 @@ import { parseInput } from '../http/validate';
 import { syncServiceOf } from '../sync';
 import { validateContent } from './content';
 import { createAlbum } from './create';
-import { currentContent, editLiveContent } from './live';
+import { readAlbumContent, storedShape, writeAlbumContent } from './content-writer';
+import { headsKeyOfTag } from './compressed-answers';
 import { albumAnswer, loadAlbum, organizationOfRow, sendAlbumAnswer } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { checkoutPreflight } from './preflight';
-import { albumImageRows, albumImages, editDocument, loadDocument, writeDocument } from './store';
+import { albumImageRows, albumImages } from './store';
 import { albumSummary, previewPath } from './wire';
 
 const hostname = z
@@ -193,8 +195,10 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     }
     if (patch.fonts !== undefined) {
       const fonts = patch.fonts;
-      await editDocument(db, album.id, access.user?.id ?? null, (content) => ({ ...content, fonts }));
-      await editLiveContent(ctx, album.id, (content) => ({ ...content, fonts }));
+      // A content write: one automerge change, which open editors receive at once.
+      await writeAlbumContent(ctx, album.id, (content) => ({ ...content, fonts }), {
+        userId: access.user?.id ?? null,
+      });
     }
     set.updated_at = new Date();
     const updated = await db
@@ -238,7 +242,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const { id } = parseInput(idParams, request.params);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
     const [content, counts] = await Promise.all([
-      currentContent(ctx, album.id),
+      readAlbumContent(ctx, album.id),
       onboardingCounts(db, album.id),
     ]);
     return { data: { onboarding_state: onboardingState(album, counts, content.stickers.length) } };
@@ -250,13 +254,30 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const access = await auth.requireAlbumAccess(request, id, 'write');
     const imageIds = new Set((await albumImageRows(db, id, true)).map((row) => row.id));
     const content = validateContent(body.content, imageIds);
-    const before = await loadDocument(db, id);
-    const saved = await writeDocument(db, id, content, access.user?.id ?? null, body.version);
-    // Open editors receive the save as a remote change; later answers read it back from the live documents.
-    await editLiveContent(ctx, id, () => content);
+    // `If-Match` (an ETag of `GET /albums/:id`) may name the content the save was based on, besides `version`.
+    const ifMatch = request.headers['if-match'];
+    let expectedHeads: string | undefined;
+    if (ifMatch !== undefined && ifMatch.trim() !== '*') {
+      expectedHeads = headsKeyOfTag(ifMatch) ?? undefined;
+      if (expectedHeads === undefined) {
+        throw new HttpError(412, 'precondition_failed', 'If-Match names no version of this album');
+      }
+    }
+    let before: StoredAlbumContent | undefined;
+    // One content write: the save becomes automerge changes (open editors receive them) and the new snapshot.
+    const saved = await writeAlbumContent(
+      ctx,
+      id,
+      (current) => {
+        before = storedShape(current);
+        return content;
+      },
+      { userId: access.user?.id ?? null, expectedVersion: body.version, expectedHeads },
+    );
     if (
       access.album.onboarding_events.has_updated_section !== true &&
-      sectionsChanged(sectionNames(before.content), sectionNames(content))
+      before !== undefined &&
+      sectionsChanged(sectionNames(before), sectionNames(content))
     ) {
       const events: OnboardingEvents = { ...access.album.onboarding_events, has_updated_section: true };
       await db
@@ -274,7 +295,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
     // Hidden images too: the document may still show one, and its size decides the resolution check.
     const [content, images] = await Promise.all([
-      currentContent(ctx, album.id),
+      readAlbumContent(ctx, album.id).then(storedShape),
       albumImages(ctx, album.id, true),
     ]);
     const { errors, preflight } = checkoutPreflight(album, content, images);

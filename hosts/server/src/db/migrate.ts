@@ -7,12 +7,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_sync_chunks';
 import * as m0003 from './migrations/0003_render_job_files';
+import * as m0004 from './migrations/0004_album_content_heads';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001,
   '0002_sync_chunks': m0002,
   '0003_render_job_files': m0003,
+  '0004_album_content_heads': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

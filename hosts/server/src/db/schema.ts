@@ -122,6 +122,26 @@ export interface AlbumDocumentsTable {
   version: ColumnType<number, number | undefined, number>;
   updated_by: string | null;
   updated_at: CreatedAt;
+  /**
+   * The automerge heads (of the layout, stickers and settings documents) this snapshot was made from; null until it
+   * was made from them (albums stored before 0004, until they are moved). See `albums/content-writer.ts`.
+   */
+  heads: ColumnType<AlbumHeadsJson | null, string | null | undefined, string | null>;
+}
+
+/** The heads of an album's three automerge documents, as JSON. */
+export interface AlbumHeadsJson {
+  layout: string[];
+  stickers: string[];
+  settings: string[];
+}
+
+/** A content write journalled until its changes are stored in `sync_chunks` (see `albums/content-writer.ts`). */
+export interface AlbumPendingWritesTable {
+  album_id: string;
+  /** The automerge changes of the write, base64, by document kind. */
+  changes: Json<Partial<Record<keyof AlbumHeadsJson, string[]>>>;
+  created_at: CreatedAt;
 }
 
 export type BlobVariant = 'original' | 'full' | 'large' | 'medium' | 'small';
@@ -353,6 +373,7 @@ export interface Database {
   organization_members: OrganizationMembersTable;
   albums: AlbumsTable;
   album_documents: AlbumDocumentsTable;
+  album_pending_writes: AlbumPendingWritesTable;
   blobs: BlobsTable;
   images: ImagesTable;
   sticker_uploads: StickerUploadsTable;

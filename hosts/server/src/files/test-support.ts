@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { createEmptyDocument, toNested } from '@album/editor-core';
 import { createApp } from '../app';
 import type { App, AppModules } from '../app';
 import { loadConfig } from '../config';
@@ -117,6 +118,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           sticker_upload_enabled: stickerLink,
           locked,
         })
+        .execute();
+      // An album has content from the start (its snapshot here, its automerge documents seeded from it).
+      const { images: _images, ...content } = toNested(createEmptyDocument());
+      await db
+        .insertInto('album_documents')
+        .values({ album_id: id, content: json(content), version: 1, updated_by: ownerId })
         .execute();
       return { id, stickerToken };
     },

@@ -21,8 +21,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { isId, newId } from '../http/ids';
 import { idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import { editDocument } from '../albums/store';
-import { editLiveContent } from '../albums/live';
+import { readAlbumContent, writeAlbumContent } from '../albums/content-writer';
 
 /** Name of the section created for merged stickers when the album has none to put them in. */
 const UNNAMED_SECTION: Record<Language, string> = {
@@ -53,28 +52,6 @@ const uploadBody = z.strictObject({
 const mergeBody = z.strictObject({
   sticker_upload_ids: z.array(z.string().max(200)).min(1).max(1000),
 });
-
-/**
- * `live` (an album's live content) with the merged stickers, and the sections of `merged` they belong to that `live`
- * lacks (the one made for them when the album had none, or one deleted live since).
- */
-function withMergedStickers(
-  live: StoredAlbumContent,
-  merged: StoredAlbumContent,
-  created: readonly Sticker[],
-): StoredAlbumContent {
-  const have = new Set(sections(live).map((section) => section.id));
-  const needed = new Set(created.map((sticker) => sticker.sectionId));
-  const missing = (merged.workspace.children ?? []).filter((node) => {
-    const id = (node.props as { id: string }).id;
-    return node.type === 'Section' && needed.has(id) && !have.has(id);
-  });
-  return {
-    ...live,
-    workspace: { ...live.workspace, children: [...(live.workspace.children ?? []), ...missing] },
-    stickers: [...live.stickers, ...created],
-  };
-}
 
 function sections(content: StoredAlbumContent): Array<{ id: string; name: string; static: boolean }> {
   return (content.workspace.children ?? [])
@@ -156,37 +133,48 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
     const mergedAt = new Date();
     const created: Sticker[] = [];
 
-    const saved = await editDocument(db, album.id, user?.id ?? null, (content) => {
-      if (pending.length === 0) return null;
-      let workspace = content.workspace;
-      const available = sections(content).filter((s) => !s.static);
-      let fallback = available[0]?.id;
-      if (!fallback) {
-        fallback = createId();
-        const section: NestedNode<'Section'> = {
-          type: 'Section',
-          props: { id: fallback, name: UNNAMED_SECTION[album.language] },
-          children: [],
-        };
-        workspace = { ...workspace, children: [...(workspace.children ?? []), section] };
-      }
-      const valid = new Set(available.map((s) => s.id));
-      for (const row of pending) {
-        created.push({
-          id: createId(),
-          name: stickerUploadName(row),
-          position: row.position ?? '',
-          doubleSticker: false,
-          image: row.image_id,
-          sectionId: row.section_id && valid.has(row.section_id) ? row.section_id : fallback,
-          stickerLayout: 'default',
-          cellLayout: 'default',
-          createdAt: mergedAt.toISOString(),
-          ...DEFAULT_CROP,
-        });
-      }
-      return { ...content, workspace, stickers: [...content.stickers, ...created] };
-    });
+    const mergedImages = new Set(pending.map((row) => row.image_id!));
+    // One content write: the stickers (and a section for them when the album has none) become automerge changes,
+    // which open editors receive at once, with the images' records turned into sticker images.
+    const saved = await writeAlbumContent(
+      ctx,
+      album.id,
+      (content) => {
+        if (pending.length === 0) return null;
+        let workspace = content.workspace;
+        const available = sections(content).filter((s) => !s.static);
+        let fallback = available[0]?.id;
+        if (!fallback) {
+          fallback = createId();
+          const section: NestedNode<'Section'> = {
+            type: 'Section',
+            props: { id: fallback, name: UNNAMED_SECTION[album.language] },
+            children: [],
+          };
+          workspace = { ...workspace, children: [...(workspace.children ?? []), section] };
+        }
+        const valid = new Set(available.map((s) => s.id));
+        for (const row of pending) {
+          created.push({
+            id: createId(),
+            name: stickerUploadName(row),
+            position: row.position ?? '',
+            doubleSticker: false,
+            image: row.image_id,
+            sectionId: row.section_id && valid.has(row.section_id) ? row.section_id : fallback,
+            stickerLayout: 'default',
+            cellLayout: 'default',
+            createdAt: mergedAt.toISOString(),
+            ...DEFAULT_CROP,
+          });
+        }
+        const images = content.images.map((image) =>
+          mergedImages.has(image.id) ? { ...image, model: 'sticker' as const } : image,
+        );
+        return { ...content, workspace, stickers: [...content.stickers, ...created], images };
+      },
+      { userId: user?.id ?? null },
+    );
     if (pending.length > 0) {
       await db
         .updateTable('sticker_uploads')
@@ -200,14 +188,8 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
       await db
         .updateTable('images')
         .set({ model: 'sticker' })
-        .where(
-          'id',
-          'in',
-          pending.map((row) => row.image_id!),
-        )
+        .where('id', 'in', [...mergedImages])
         .execute();
-      // An album open live gets the stickers in its documents too (its REST answer reads those).
-      await editLiveContent(ctx, album.id, (live) => withMergedStickers(live, saved.content, created));
     }
     return { data: { merged_at: mergedAt.toISOString(), stickers: created, version: saved.version } };
   });
@@ -229,11 +211,7 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
   app.get('/public/sticker_uploads/:token', async (request) => {
     const { token } = parseInput(tokenParams, request.params);
     const album = await auth.stickerLinkAlbum(token);
-    const document = await db
-      .selectFrom('album_documents')
-      .select('content')
-      .where('album_id', '=', album.id)
-      .executeTakeFirstOrThrow();
+    const document = { content: await readAlbumContent(ctx, album.id) };
     const config: StickerUploadConfig = {
       title: album.title,
       content: album.sticker_upload_content,
@@ -254,11 +232,7 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
       throw badRequest('This album asks for a position', 'sticker_upload.position', 'position_required');
     }
     if (input.section_id) {
-      const document = await db
-        .selectFrom('album_documents')
-        .select('content')
-        .where('album_id', '=', album.id)
-        .executeTakeFirstOrThrow();
+      const document = { content: await readAlbumContent(ctx, album.id) };
       if (!sections(document.content).some((s) => s.id === input.section_id && !s.static)) {
         throw badRequest(`No section ${input.section_id} in this album`, 'sticker_upload.section_id');
       }

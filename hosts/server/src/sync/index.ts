@@ -13,7 +13,7 @@ import { createSyncService } from './service';
 import type { SyncContext, SyncService, SyncServiceOptions } from './service';
 
 export { createSyncService, SYNC_PATH } from './service';
-export type { RestWrite, SyncContext, SyncService, SyncServiceOptions } from './service';
+export type { SyncContext, SyncService, SyncServiceOptions } from './service';
 export { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
 export type { SyncNodesConfig } from './nodes';
 export { KyselyStorageAdapter } from './storage';

@@ -8,16 +8,15 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { AlbumContent, AlbumDocument, PatchSet } from '@album/editor-core';
-import { parseNested } from '@album/editor-core';
+import type { AlbumContent, AlbumDocument } from '@album/editor-core';
+import { parseNested, toNested } from '@album/editor-core';
 import { rankLiveNodes, syncSocketUrl } from '@album/sync';
 import { createSyncServer } from '@album/sync/server';
-import type { AlbumHeads, RefusalReason, SyncServer, SyncSession } from '@album/sync/server';
+import type { OpenAlbum, RefusalReason, SyncServer, SyncSession } from '@album/sync/server';
 import type { AlbumAccess, AppContext, ImageService } from '../context';
 import { HttpError } from '../http/errors';
 import { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
 import type { SyncNodesConfig } from './nodes';
-import { RestBases } from './rest-bases';
 import { createRevocation, liveGrant } from './revocation';
 import type { LiveAccess } from './revocation';
 import { KyselyStorageAdapter } from './storage';
@@ -41,18 +40,6 @@ export interface SyncServiceOptions {
   nodes?: SyncNodesConfig | null;
 }
 
-/** How a REST write meets the live documents. */
-export interface RestWrite {
-  /**
-   * The `album_documents` version this write produced. With `merge`, the write is merged three-way against the live
-   * state recorded for the version before it (live edits made since survive); either way the state after the write is
-   * recorded for this version.
-   */
-  version?: number;
-  /** The content is a whole-document save based on `version - 1` (a `PUT /albums/:id/document`). */
-  merge?: boolean;
-}
-
 export interface SyncService {
   readonly server: SyncServer;
   ready(): Promise<void>;
@@ -60,12 +47,15 @@ export interface SyncService {
   isSyncRequest(request: IncomingMessage): boolean;
   /** Authenticates, authorises and upgrades a sync socket; answers 401/403/404 on the raw socket otherwise. */
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void>;
+  /**
+   * The album's automerge documents, loaded (from `sync_chunks`) or, for an album that has none yet (just created, or
+   * stored before they were the truth), seeded from its `album_documents` row. Null for unknown albums. Every server
+   * path reaches the documents through here (REST reads and writes through `albums/content-writer.ts`, sockets at
+   * the upgrade, the move of stored albums): this is the one place a document is loaded.
+   */
+  openAlbum(albumId: string): Promise<OpenAlbum | null>;
   /** The album content (nested, as the REST API answers it) from the current automerge state. */
   albumContent(albumId: string): Promise<AlbumContent | null>;
-  /** Writes REST-saved content into the automerge documents (so open editors receive it). False for unknown albums. */
-  applyContent(albumId: string, content: AlbumContent, write?: RestWrite): Promise<boolean>;
-  /** Writes a patch set into the automerge documents (e.g. an image added over REST). False for unknown albums. */
-  applyPatches(albumId: string, set: PatchSet): Promise<boolean>;
   /**
    * The sync socket URLs a client should try for an album, in order: the album's home node by rendezvous hashing
    * over the nodes this node sees live, then the others. One URL (this node's) without `SYNC_NODES`.
@@ -178,7 +168,6 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
   const nodes =
     options.nodes === undefined ? syncNodesFromEnv(process.env, ctx.config.publicUrl) : options.nodes;
   const storage = new KyselyStorageAdapter(ctx.db as unknown as Kysely<unknown>);
-  const bases = new RestBases(storage);
   /** The `album_documents` version each album was last seeded from (until the seed is recorded). */
   const seededVersions = new Map<string, number>();
   const server = createSyncServer({
@@ -192,7 +181,16 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
     onSeeded: async (albumId, heads) => {
       const version = seededVersions.get(albumId);
       seededVersions.delete(albumId);
-      if (version !== undefined) await bases.record(albumId, version, heads);
+      // The stored content is now a snapshot of the documents just seeded from it: record the heads it shows.
+      if (version !== undefined) {
+        await ctx.db
+          .updateTable('album_documents')
+          .set({ heads: JSON.stringify(heads) })
+          .where('album_id', '=', albumId)
+          .where('version', '=', version)
+          .where('heads', 'is', null)
+          .execute();
+      }
     },
     idleUnloadMs: options.idleUnloadMs,
     onRefused: options.onRefused,
@@ -206,6 +204,11 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
       : undefined,
   });
   const revocation = createRevocation(server, options.recheckMs ?? 1000);
+
+  /** The one load path of album documents (see `SyncService.openAlbum`). */
+  function openAlbum(albumId: string): Promise<OpenAlbum | null> {
+    return server.openAlbum(albumId);
+  }
 
   /** Whether an access may change the album: preview and render tokens never; a locked album only for admins. */
   function mayWrite(access: AlbumAccess): boolean {
@@ -262,25 +265,19 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
           mayWrite(access),
           () => accessNow(credential, albumId),
         );
+        // Loaded through the one load path before the Repo sees the socket (`server.upgrade` then finds it open).
+        await openAlbum(albumId);
         await server.upgrade(request, socket, head, grant);
       } catch (error) {
         console.error('[sync] socket upgrade failed', error);
         refuseUpgrade(socket, 500, 'internal_error', 'Internal error');
       }
     },
-    albumContent: (albumId) => server.albumContent(albumId),
-    async applyContent(albumId, content, write = {}) {
-      const { version, merge } = write;
-      let base: AlbumHeads | null = null;
-      if (merge && version !== undefined) base = await bases.heads(albumId, version - 1);
-      if (!(await server.applyContent(albumId, content, base))) return false;
-      if (version !== undefined) {
-        const heads = await server.heads(albumId);
-        if (heads) await bases.record(albumId, version, heads);
-      }
-      return true;
+    openAlbum,
+    async albumContent(albumId) {
+      const album = await openAlbum(albumId);
+      return album ? toNested(album.document()) : null;
     },
-    applyPatches: (albumId, set) => server.applyPatches(albumId, set),
     endpointsFor(albumId) {
       if (!nodes) return [syncSocketUrl(ctx.config.publicUrl, SYNC_PATH)];
       const live = new Set(server.liveNodes());

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { refreshLiveImages } from '../../albums/live';
+import { writeAlbumImages } from '../../albums/album-images';
 import type { AppContext } from '../../context';
 import type { ImageRow } from '../../db/schema';
 import { parseInput } from '../../http/validate';
@@ -61,7 +61,7 @@ export async function imageRoutes(
       ...(body.details ? { details: body.details } : {}),
       createdBy: user?.id ?? null,
     });
-    await refreshLiveImages(ctx, id, store);
+    await writeAlbumImages(ctx, id, store);
     reply.status(201);
     return { data: { image } };
   });
@@ -70,14 +70,14 @@ export async function imageRoutes(
     const row = await writableImage(request);
     const { model } = parseInput(patchBody, request.body);
     const image = await store.changeModel(row, model);
-    if (row.album_id) await refreshLiveImages(ctx, row.album_id, store);
+    if (row.album_id) await writeAlbumImages(ctx, row.album_id, store);
     return { data: { image } };
   });
 
   app.delete('/images/:id', async (request, reply) => {
     const row = await writableImage(request);
     await store.remove([row.id]);
-    if (row.album_id) await refreshLiveImages(ctx, row.album_id, store);
+    if (row.album_id) await writeAlbumImages(ctx, row.album_id, store);
     return reply.status(204).send();
   });
 }
