@@ -1,5 +1,6 @@
 import { FormattedMessage } from '@album/i18n';
 import { Button } from '@album/ui';
+import { reloadPage } from './reload-page';
 import { describeError } from './report-error';
 import './error-screen.css';
 
@@ -17,7 +18,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <p className="error-screen__message">
         <FormattedMessage id="error.screen.message" values={{ message }} />
       </p>
-      <Button variant="primary" onPress={() => window.location.reload()}>
+      <Button variant="primary" onPress={reloadPage}>
         <FormattedMessage id="error.screen.reload" />
       </Button>
     </main>
