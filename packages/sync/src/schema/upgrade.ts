@@ -9,7 +9,8 @@
  * and they must not make it unreadable); each migration's own test checks that valid content stays valid.
  *
  * The rewrite is idempotent: two servers that upgrade the same album at once each make a change writing the same
- * values, which merge into the same state. That is why a migration of records must be expressed as values (set this
+ * values, which merge into the same state. (No fixed actor, unlike the seed: two nodes may upgrade from different
+ * heads, and two different changes of one actor with the same sequence number would break the history.) That is why a migration of records must be expressed as values (set this
  * prop to that), which the diff below turns into map writes, and never depends on list positions of concurrent edits.
  */
 import * as A from '@automerge/automerge';
