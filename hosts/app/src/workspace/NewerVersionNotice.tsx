@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import { FormattedMessage } from '@album/i18n';
 import { Button } from '@album/ui';
 import { useAlbumSession } from '../album/album-session';
+import { reloadPage } from '../errors/reload-page';
 
 /** The message and its reload button (shown by `NewerVersionNotice`). */
 export function NewerVersionMessage({ onReload }: { onReload: () => void }) {
@@ -28,7 +29,7 @@ export function NewerVersionMessage({ onReload }: { onReload: () => void }) {
 }
 
 /** Shows `NewerVersionMessage` once the album's sync has met a newer version of the editor. */
-export function NewerVersionNotice({ onReload = () => window.location.reload() }: { onReload?: () => void }) {
+export function NewerVersionNotice({ onReload = reloadPage }: { onReload?: () => void }) {
   const { syncStatus } = useAlbumSession();
   const ended = useStore(syncStatus, (status) => status.ended);
   if (ended !== 'newer-version') return null;
