@@ -13,7 +13,7 @@
  * back as the truth: a read uses its text only while its heads are the documents' current heads (a cheap cache of
  * the rendered JSON), and makes a new snapshot otherwise.
  *
- * Crash safety: a write has the steps compute → commit → apply → flush → done. The commit is one database
+ * Crash safety: a write has the steps compute → commit → apply → store each document → done. The commit is one database
  * transaction that stores the new snapshot and journals the write's automerge changes (`album_pending_writes`);
  * once it is committed the write is decided, and `recoverPendingWrites` (run at start, before the server answers)
  * applies journalled changes again (applying a change twice is a no-op in automerge). A process killed before the
@@ -26,6 +26,7 @@ import { diffDocuments, fromNested, toNested } from '@album/editor-core';
 import type { AlbumContent, StickerTemplateSettings } from '@album/editor-core';
 import { AlbumView, DOC_KINDS, writePatchSet } from '@album/sync';
 import type { AlbumDocs, DocKind } from '@album/sync';
+import { NewerSchemaError } from '@album/sync/server';
 import type { AlbumHeads, OpenAlbum } from '@album/sync/server';
 import type { AppContext } from '../context';
 import type { StoredAlbumContent } from '../db/content';
@@ -41,7 +42,8 @@ export { headsKey };
 export type WriterContext = AppContext & { documents?: DocumentCache };
 
 /** The steps of a write, for the crash tests (`setWriteStepHook`). */
-export type WriteStep = 'computed' | 'committed' | 'applied' | 'flushed' | 'done';
+export type WriteStep =
+  'computed' | 'committed' | 'applied' | 'stored-layout' | 'stored-stickers' | 'flushed' | 'done';
 
 let stepHook: ((step: WriteStep, albumId: string) => void | Promise<void>) | undefined;
 
@@ -80,7 +82,20 @@ export interface AlbumState {
 
 /** Opens the album's documents (through the sync service's one load path). 404 for unknown albums. */
 export async function albumState(ctx: AppContext, albumId: string): Promise<AlbumState> {
-  const album = await serviceOf(ctx).openAlbum(albumId);
+  let album: OpenAlbum | null;
+  try {
+    album = await serviceOf(ctx).openAlbum(albumId);
+  } catch (error) {
+    // Documents saved by a newer editor than this server knows: it must neither answer nor write them.
+    if (error instanceof NewerSchemaError) {
+      throw new HttpError(
+        409,
+        'newer_schema_version',
+        'The album was saved by a newer version of the editor than this server supports',
+      );
+    }
+    throw error;
+  }
   if (!album) throw notFound('Album document');
   const heads = headsOf(album.access.docs() as unknown as Record<DocKind, A.Doc<unknown>>);
   return { album, heads, key: headsKey(heads) };
@@ -171,7 +186,11 @@ async function applyAndFlush(
     );
   }
   await step('applied', albumId);
-  await service.server.repo.flush(DOC_KINDS.map((kind) => album.handles[kind].documentId));
+  // One document after the other, so that the crash test can stop the process with some of them stored.
+  for (const kind of DOC_KINDS) {
+    await service.server.repo.flush([album.handles[kind].documentId]);
+    if (kind !== 'settings') await step(`stored-${kind}`, albumId);
+  }
   await step('flushed', albumId);
 }
 
@@ -346,7 +365,12 @@ export async function recoverPendingWrites(ctx: AppContext): Promise<number> {
   const rows = await ctx.db.selectFrom('album_pending_writes').select('album_id').execute();
   let count = 0;
   for (const { album_id: albumId } of rows) {
-    if (await withAlbumLock(albumId, () => recoverAlbum(ctx, albumId))) count++;
+    try {
+      if (await withAlbumLock(albumId, () => recoverAlbum(ctx, albumId))) count++;
+    } catch (error) {
+      // The entry stays (its next write or the next start tries again); the other albums are served.
+      console.error(`[albums] journalled write of album ${albumId} could not be rolled forward`, error);
+    }
   }
   return count;
 }

@@ -12,7 +12,13 @@ import type { AlbumContent, AlbumDocument } from '@album/editor-core';
 import { parseNested, toNested } from '@album/editor-core';
 import { rankLiveNodes, syncSocketUrl } from '@album/sync';
 import { createSyncServer } from '@album/sync/server';
-import type { OpenAlbum, RefusalReason, SyncServer, SyncSession } from '@album/sync/server';
+import type {
+  OpenAlbum,
+  RefusalReason,
+  SyncServer,
+  SyncServerOptions,
+  SyncSession,
+} from '@album/sync/server';
 import type { AlbumAccess, AppContext, ImageService } from '../context';
 import { HttpError } from '../http/errors';
 import { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
@@ -33,6 +39,8 @@ export interface SyncServiceOptions {
    */
   recheckMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
+  /** Reports documents of another schema version met at load (default: logged). */
+  onSchemaUpgrade?: SyncServerOptions['onSchemaUpgrade'];
   /**
    * Other server nodes on the same database. Default: from the environment (`SYNC_NODES`, `SYNC_PEER_SECRET`, see
    * `syncNodesFromEnv`) with this node's `PUBLIC_URL`; null for a single node.
@@ -51,7 +59,9 @@ export interface SyncService {
    * The album's automerge documents, loaded (from `sync_chunks`) or, for an album that has none yet (just created, or
    * stored before they were the truth), seeded from its `album_documents` row. Null for unknown albums. Every server
    * path reaches the documents through here (REST reads and writes through `albums/content-writer.ts`, sockets at
-   * the upgrade, the move of stored albums): this is the one place a document is loaded.
+   * the upgrade, the move of stored albums): this is the one place a document is loaded, and where documents of an
+   * older schema are upgraded (`upgradeAlbumDocuments`, run by `createSyncServer` when it opens an album). Rejects
+   * with `NewerSchemaError` for documents of a newer schema than this server's.
    */
   openAlbum(albumId: string): Promise<OpenAlbum | null>;
   /** The album content (nested, as the REST API answers it) from the current automerge state. */
@@ -192,6 +202,15 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
           .execute();
       }
     },
+    // The one load path upgrades documents of an older schema before anything reads them (`upgradeAlbumDocuments`
+    // in `@album/sync`, see docs/schema-migrations.md); the snapshot then shows other heads than the documents and the
+    // next read makes a new one from the upgraded documents.
+    onSchemaUpgrade:
+      options.onSchemaUpgrade ??
+      ((albumId, result) => {
+        if (result.status === 'upgraded') console.info(`[sync] album ${albumId}: documents upgraded`, result);
+        else console.warn(`[sync] album ${albumId}: documents of schema status ${result.status}`, result);
+      }),
     idleUnloadMs: options.idleUnloadMs,
     onRefused: options.onRefused,
     nodes: nodes
