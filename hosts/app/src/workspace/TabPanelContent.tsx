@@ -19,6 +19,7 @@ const PANELS: Partial<Record<TabKey, LazyExoticComponent<ComponentType<TabPanelP
     import('../tabs/onboarding/OnboardingTab').then((m) => ({ default: m.OnboardingTab })),
   ),
   images: lazy(() => import('../tabs/images/ImagesTab').then((m) => ({ default: m.ImagesTab }))),
+  stickers: lazy(() => import('../tabs/stickers/StickersTab').then((m) => ({ default: m.StickersTab }))),
   layouts: lazy(() => import('../tabs/layouts/LayoutsTab').then((m) => ({ default: m.LayoutsTab }))),
   styles: lazy(() => import('../tabs/styles/StylesTab').then((m) => ({ default: m.StylesTab }))),
   jobs: lazy(() => import('../tabs/jobs/JobsTab').then((m) => ({ default: m.JobsTab }))),
