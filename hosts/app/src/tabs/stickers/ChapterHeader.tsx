@@ -70,7 +70,12 @@ export function ChapterHeader(props: ChapterHeaderProps) {
       data-over={drop.isOver && !drag.isDragging ? 'true' : undefined}
       data-testid={`chapter-${chapter.id}`}
     >
-      <div ref={drag.setNodeRef} className="stickers-chapter__bar" style={style} data-dragging={drag.isDragging}>
+      <div
+        ref={drag.setNodeRef}
+        className="stickers-chapter__bar"
+        style={style}
+        data-dragging={drag.isDragging}
+      >
         {!readOnly && (
           <button
             type="button"
@@ -114,7 +119,9 @@ export function ChapterHeader(props: ChapterHeaderProps) {
           />
           <Menu placement="bottom end" onAction={(key) => props.onAction(key as ChapterAction)}>
             <MenuItem id="goTo">{intl.formatMessage({ id: 'stickers.chapter.goTo' })}</MenuItem>
-            {!readOnly && <MenuItem id="rename">{intl.formatMessage({ id: 'stickers.chapter.rename' })}</MenuItem>}
+            {!readOnly && (
+              <MenuItem id="rename">{intl.formatMessage({ id: 'stickers.chapter.rename' })}</MenuItem>
+            )}
             {!readOnly && index > 0 && (
               <MenuItem id="moveUp">{intl.formatMessage({ id: 'stickers.chapter.moveUp' })}</MenuItem>
             )}

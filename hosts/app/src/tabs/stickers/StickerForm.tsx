@@ -35,8 +35,7 @@ const LAYOUTS = ['default', 'full', 'textless', 'numberless'] as const;
 
 /** Which sticker the form edits: an existing one, or a new one for a chapter (`sectionId` '' when none exists). */
 export type StickerFormTarget =
-  | { kind: 'edit'; stickerId: string }
-  | { kind: 'new'; sectionId: string; image?: string | null };
+  { kind: 'edit'; stickerId: string } | { kind: 'new'; sectionId: string; image?: string | null };
 
 export interface StickerFormProps {
   target: StickerFormTarget;
@@ -86,9 +85,11 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
     (a, b) => a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.label === b[i]!.label),
     ['change'],
   );
-  const image = useEditorValue((e) => (draft?.image ? e.getDocument().images[draft.image] : undefined), Object.is, [
-    'change',
-  ]);
+  const image = useEditorValue(
+    (e) => (draft?.image ? e.getDocument().images[draft.image] : undefined),
+    Object.is,
+    ['change'],
+  );
   const hintId = useId();
 
   const issues = useMemo(() => {
@@ -234,7 +235,11 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
             </FileTrigger>
           )}
           {download && (
-            <a className="ui-button sticker-form__download" href={download} download={image?.blob.filename ?? ''}>
+            <a
+              className="ui-button sticker-form__download"
+              href={download}
+              download={image?.blob.filename ?? ''}
+            >
               {t('stickerForm.image.download')}
             </a>
           )}
@@ -270,7 +275,11 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
               onChange={(cscale) => set({ cscale })}
             />
             <div className="sticker-form__row">
-              <Button size="sm" isDisabled={!fitted} onPress={() => fitted && set({ cx: fitted.cx, cy: fitted.cy })}>
+              <Button
+                size="sm"
+                isDisabled={!fitted}
+                onPress={() => fitted && set({ cx: fitted.cx, cy: fitted.cy })}
+              >
                 {t('stickerForm.faceFit')}
               </Button>
               <Button

@@ -18,7 +18,14 @@ export function stickerDragId(stickerId: string): string {
 /** The smallest stored size of an image (the tiles are 80 px). */
 export function stickerThumbnail(image: AlbumImage | undefined): string | null {
   if (!image) return null;
-  return image.blob.small ?? image.blob.medium ?? image.blob.large ?? image.blob.full ?? image.blob.original ?? null;
+  return (
+    image.blob.small ??
+    image.blob.medium ??
+    image.blob.large ??
+    image.blob.full ??
+    image.blob.original ??
+    null
+  );
 }
 
 export interface StickerTileProps {
@@ -64,7 +71,11 @@ export function StickerTile({ entry, image, readOnly, onEdit }: StickerTileProps
       aria-describedby="stickers-tile-hint"
       onKeyDown={onKeyDown}
       onDoubleClick={onEdit}
-      style={drag.transform ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` } : undefined}
+      style={
+        drag.transform
+          ? { transform: `translate3d(${drag.transform.x}px, ${drag.transform.y}px, 0)` }
+          : undefined
+      }
     >
       <span className="sticker-tile__picture" aria-hidden="true">
         {url ? <img src={url} alt="" draggable={false} loading="lazy" /> : <span>{initials(name)}</span>}

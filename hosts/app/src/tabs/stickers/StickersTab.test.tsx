@@ -46,8 +46,14 @@ describe('StickersTab', () => {
     expect(within(chapterRow(sections.red)).getByText('3 stickers')).toBeInTheDocument();
     // The cover and back cover are static sections: no chapters.
     expect(screen.queryByText('Cover')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Emil Roth, not placed' })).toHaveAttribute('data-placed', 'false');
-    expect(screen.getByRole('button', { name: 'Anna Berg, number 001' })).toHaveAttribute('data-placed', 'true');
+    expect(screen.getByRole('button', { name: 'Emil Roth, not placed' })).toHaveAttribute(
+      'data-placed',
+      'false',
+    );
+    expect(screen.getByRole('button', { name: 'Anna Berg, number 001' })).toHaveAttribute(
+      'data-placed',
+      'true',
+    );
     expect(screen.getByText('1 sticker not placed')).toBeInTheDocument();
     await expectNoSeriousA11yViolations(view.container);
   });
@@ -95,9 +101,15 @@ describe('StickersTab', () => {
     await user.clear(position);
     await user.type(position, 'Striker');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(editor.getDocument().stickers[stickers.ben]).toMatchObject({ name: 'Ben O.', position: 'Striker' });
+    expect(editor.getDocument().stickers[stickers.ben]).toMatchObject({
+      name: 'Ben O.',
+      position: 'Striker',
+    });
     editor.undo();
-    expect(editor.getDocument().stickers[stickers.ben]).toMatchObject({ name: 'Ben Okafor', position: 'Forward' });
+    expect(editor.getDocument().stickers[stickers.ben]).toMatchObject({
+      name: 'Ben Okafor',
+      position: 'Forward',
+    });
   });
 
   it('opens with the form of the sticker whose cell is selected (double-click on a cell, "Edit sticker")', async () => {
@@ -131,11 +143,17 @@ describe('StickersTab', () => {
     expect(alert).toHaveTextContent('Delete sticker “Emil Roth”?');
     await user.click(within(alert).getByRole('button', { name: 'Cancel' }));
     expect(editor.getDocument().stickers[stickers.unplaced]).toBeDefined();
-    await user.click(within(screen.getByRole('dialog', { name: 'Edit sticker' })).getByRole('button', { name: 'Delete sticker' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Edit sticker' })).getByRole('button', {
+        name: 'Delete sticker',
+      }),
+    );
     alert = await screen.findByRole('alertdialog');
     await user.click(within(alert).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(editor.getDocument().stickers[stickers.unplaced]).toBeUndefined());
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Emil Roth, not placed' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Emil Roth, not placed' })).not.toBeInTheDocument(),
+    );
   });
 
   it('deletes a chapter from its menu after confirmation', async () => {
@@ -169,10 +187,9 @@ describe('StickersTab', () => {
     const { editor, user } = setup();
     await openMenuItem(user, 'Team Blue', 'Rename');
     let field = await screen.findByRole('textbox', { name: 'Chapter name' });
-    expect(within(chapterRow(sections.blue)).getByRole('button', { name: 'Move chapter “Team Blue”' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
+    expect(
+      within(chapterRow(sections.blue)).getByRole('button', { name: 'Move chapter “Team Blue”' }),
+    ).toHaveAttribute('aria-disabled', 'true');
     await user.clear(field);
     await user.type(field, 'Blue Stars{Enter}');
     expect(chapterNames(editor)[0]).toBe('Blue Stars');
@@ -207,7 +224,10 @@ describe('StickersTab', () => {
     expect(placedStickerIds(editor.getDocument()).has(stickers.unplaced)).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Place the stickers of “Team Red” in free cells' }));
     expect(placedStickerIds(editor.getDocument()).has(stickers.unplaced)).toBe(true);
-    expect(await screen.findByRole('button', { name: /^Emil Roth, number/ })).toHaveAttribute('data-placed', 'true');
+    expect(await screen.findByRole('button', { name: /^Emil Roth, number/ })).toHaveAttribute(
+      'data-placed',
+      'true',
+    );
   });
 
   it('without chapters: upload is disabled with a hint, and a new sticker creates the default chapter', async () => {
@@ -225,7 +245,9 @@ describe('StickersTab', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(chapterNames(editor)).toEqual(['Untitled team']);
     const gina = Object.values(editor.getDocument().stickers).find((s) => s.name === 'Gina')!;
-    expect(albumOrder(editor.getState()).sections.find((s) => s.id === gina.sectionId)?.name).toBe('Untitled team');
+    expect(albumOrder(editor.getState()).sections.find((s) => s.id === gina.sectionId)?.name).toBe(
+      'Untitled team',
+    );
   });
 
   it('shows only the rows in view of a chapter with 1,000 stickers', async () => {

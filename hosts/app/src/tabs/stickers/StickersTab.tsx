@@ -97,7 +97,11 @@ export function StickersTab(_props: TabPanelProps) {
     const chapter = chapters.find((c) => c.id === sectionId);
     if (!chapter) return;
     setAnnouncement(
-      t('stickers.chapter.moved', { name: nameOf(chapter), position: ids.indexOf(sectionId) + 1, count: ids.length }),
+      t('stickers.chapter.moved', {
+        name: nameOf(chapter),
+        position: ids.indexOf(sectionId) + 1,
+        count: ids.length,
+      }),
     );
   };
 
@@ -234,7 +238,12 @@ export function StickersTab(_props: TabPanelProps) {
 
   const formTitle = form?.kind === 'new' ? t('stickerForm.title.new') : t('stickerForm.title.edit');
   const formBody = form && (
-    <StickerForm key={form.kind === 'edit' ? form.stickerId : 'new'} target={form} readOnly={readOnly} onClose={() => setForm(null)} />
+    <StickerForm
+      key={form.kind === 'edit' ? form.stickerId : 'new'}
+      target={form}
+      readOnly={readOnly}
+      onClose={() => setForm(null)}
+    />
   );
 
   return (
@@ -295,11 +304,13 @@ export function StickersTab(_props: TabPanelProps) {
           )}
         </div>
       )}
-      {hasChapter && query.trim() !== '' && chapters.every((c) => c.unplaced.length + c.placed.length === 0) && (
-        <p className="stickers-tab__empty" role="status">
-          {t('stickers.noMatches', { query: query.trim() })}
-        </p>
-      )}
+      {hasChapter &&
+        query.trim() !== '' &&
+        chapters.every((c) => c.unplaced.length + c.placed.length === 0) && (
+          <p className="stickers-tab__empty" role="status">
+            {t('stickers.noMatches', { query: query.trim() })}
+          </p>
+        )}
       <VirtualList
         label={t('stickers.list')}
         chapters={chapters}

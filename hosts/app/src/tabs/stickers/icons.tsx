@@ -34,7 +34,14 @@ export function PlusIcon() {
 
 export function UploadIcon() {
   return (
-    <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M8 11V3M5 6l3-3 3 3M3 13h10" />
     </svg>
   );
@@ -42,7 +49,14 @@ export function UploadIcon() {
 
 export function RotateIcon() {
   return (
-    <svg {...base} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      {...base}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M13 8a5 5 0 1 1-1.5-3.5M13 2v3h-3" />
     </svg>
   );

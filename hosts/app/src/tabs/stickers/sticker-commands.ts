@@ -25,7 +25,9 @@ export function addChapter(editor: Editor, name: string, id: string = createId()
   const root = rootOf(editor.getState().nodes);
   if (!root) return { ok: false, reason: 'invalid-parent' };
   const selection = editor.getSelection();
-  const result = editor.addElements(root.id, [{ type: 'Section', props: { id, name: valid.value }, children: [] }]);
+  const result = editor.addElements(root.id, [
+    { type: 'Section', props: { id, name: valid.value }, children: [] },
+  ]);
   // Adding selects what was added; a chapter is no canvas element, so the canvas keeps its selection.
   if (result.ok) editor.selectIds(selection.ids);
   return result.ok ? { ...result, ids: [id] } : result;
@@ -73,7 +75,9 @@ export function moveChapter(editor: Editor, id: string, delta: -1 | 1): ActionRe
 export function autoPlaceChapter(editor: Editor, sectionId: string): ActionResult & { placed: number } {
   const placements = autoPlaceStickers(editor.getDocument(), sectionId);
   if (placements.length === 0) return { ok: true, placed: 0 };
-  const result = editor.updateEach(placements.map((p) => ({ id: p.cellId, props: { stickerId: p.stickerId } })));
+  const result = editor.updateEach(
+    placements.map((p) => ({ id: p.cellId, props: { stickerId: p.stickerId } })),
+  );
   return { ...result, placed: result.ok ? placements.length : 0 };
 }
 

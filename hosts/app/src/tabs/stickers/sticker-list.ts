@@ -129,7 +129,12 @@ export interface RowWindow {
 }
 
 /** Offsets of all rows and the first and last (exclusive) row visible in `[scrollTop, scrollTop + height]`. */
-export function windowRows(rows: readonly ListRow[], scrollTop: number, height: number, overscan = 4): RowWindow {
+export function windowRows(
+  rows: readonly ListRow[],
+  scrollTop: number,
+  height: number,
+  overscan = 4,
+): RowWindow {
   const offsets: number[] = [];
   let total = 0;
   for (const row of rows) {
