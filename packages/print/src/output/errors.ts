@@ -10,3 +10,18 @@ export class NothingToPrintError extends Error {
     this.name = 'NothingToPrintError';
   }
 }
+
+/** An ICC profile the PDF/X output needs is missing or is not a profile of the expected colour space. */
+export class ColorProfileMissingError extends Error {
+  readonly code = 'print.colorProfileMissing' as const;
+  constructor(
+    readonly path: string,
+    readonly space: string,
+  ) {
+    super(
+      `print.colorProfileMissing: no ${space} ICC profile at ${path} (install Debian's ghostscript/libgs-common ` +
+        'and icc-profiles-free, or set ALBUM_PRINT_CMYK_ICC / ALBUM_PRINT_RGB_ICC)',
+    );
+    this.name = 'ColorProfileMissingError';
+  }
+}

@@ -12,7 +12,7 @@ import { composePrint } from '../compose/compose';
 import { createPrintRenderer } from '../output/render-job';
 import { pageScenes } from '../output/scenes';
 import { renderPageBytes } from '../raster/raster-page';
-import { pdfToPngs, qpdfCheck } from '../testing/pdf-tools';
+import { pdfToPngs, qpdfCheck, withoutOutputIntents } from '../testing/pdf-tools';
 import { decodeRgb, differingFraction, type RgbPixels } from '../testing/pixels';
 import { writePdf } from './pdf-writer';
 
@@ -111,7 +111,9 @@ describe('transparency groups', () => {
     const path = join(dir, 'group.pdf');
     await writePdf(composition, path, { dpi: 72, compress: true, images: async () => null, renderer });
     await qpdfCheck(path);
-    const [png] = await pdfToPngs(path, 50);
+    // Colours as on screen: without the PDF/X output intent poppler would soft-proof them through.
+    await withoutOutputIntents(path, `${path}.screen.pdf`);
+    const [png] = await pdfToPngs(`${path}.screen.pdf`, 50);
     const pdf = await decodeRgb(png!);
     const page = composition.pages[0]!;
     const scenes = pageScenes(composition, page);

@@ -1,6 +1,7 @@
 /**
- * The vector PDF of a composed job, written page by page to a stream: MediaBox = trim + 2 × bleed + 2 × slug,
- * TrimBox and BleedBox in each page dictionary, marks in the slug.
+ * The vector PDF/X-4 of a composed job, written page by page to a stream: MediaBox = trim + 2 × bleed + 2 × slug,
+ * TrimBox and BleedBox in each page dictionary, marks in the slug, a CMYK output intent and sRGB-tagged RGB content
+ * (see `pdf-x.ts`).
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -16,6 +17,7 @@ import { PdfImages, type PrintImageSource } from './pdf-images';
 import { GraphicsStates } from './pdf-paint';
 import { drawSceneToPdf, type PdfSceneContext } from './pdf-scene';
 import { internals, type PdfDoc } from './pdfkit-internals';
+import { resolveColorProfiles, setupPdfX, type ColorProfileOptions, type PdfX } from './pdf-x';
 
 /** The registration colour: marks print on every separation (`/Separation /All`). */
 const REGISTRATION = 'All';
@@ -24,7 +26,7 @@ const REGISTRATION = 'All';
 export const PT_PER_MM = 72 / 25.4;
 
 /** Options of `writePdf`. */
-export interface PdfOptions {
+export interface PdfOptions extends ColorProfileOptions {
   /** Resolution images are prepared at. */
   dpi: number;
   /** Deflate the content streams (images are JPEG or PNG-compressed either way). */
@@ -65,7 +67,7 @@ function drawMarks(doc: PdfDoc, page: OutputPage): void {
 }
 
 async function drawPage(
-  ctx: PdfSceneContext & { renderer: SceneRenderer },
+  ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX },
   composition: Composition,
   page: OutputPage,
 ): Promise<void> {
@@ -73,6 +75,7 @@ async function drawPage(
   const media = mediaSize(page);
   doc.addPage({ size: [pt(media.width), pt(media.height)], margin: 0 });
   setBoxes(doc, page);
+  ctx.pdfx.tagPage();
   doc.save();
   // Work in millimetres from the trim box's top-left corner (pdfkit has already flipped y downwards).
   doc.transform(PT_PER_MM, 0, 0, PT_PER_MM, 0, 0);
@@ -93,6 +96,8 @@ async function drawPage(
 
 /** Writes the composed job as a PDF to `out` (a file path); resolves when the file is complete. */
 export async function writePdf(composition: Composition, out: string, options: PdfOptions): Promise<void> {
+  // A missing profile fails here, before the file is opened.
+  const profiles = resolveColorProfiles(options);
   const pdf = new PDFDocument({
     autoFirstPage: false,
     compress: options.compress,
@@ -105,10 +110,11 @@ export async function writePdf(composition: Composition, out: string, options: P
   });
   const doc = internals(pdf);
   doc.addSpotColor(REGISTRATION, 100, 100, 100, 100);
+  const pdfx = setupPdfX(doc, profiles);
   const file = createWriteStream(out);
   const written = pipeline(pdf, file);
   const renderer = options.renderer;
-  const ctx: PdfSceneContext & { renderer: SceneRenderer } = {
+  const ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX } = {
     doc,
     states: new GraphicsStates(doc),
     fonts: new PdfFonts(doc),
@@ -116,6 +122,7 @@ export async function writePdf(composition: Composition, out: string, options: P
     layoutText: (item) => renderer.layoutText(item),
     textUnitsPerMm: TEXT_UNITS_PER_MM,
     renderer,
+    pdfx,
   };
   const lastUse = lastUseOfImages(composition);
   let failure: unknown = null;

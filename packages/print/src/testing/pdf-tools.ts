@@ -1,8 +1,8 @@
 /**
- * The real tools the PDF is checked with (Debian's qpdf and poppler-utils), wrapped for tests.
+ * The real tools the PDF is checked with (Debian's qpdf, poppler-utils and ghostscript), wrapped for tests.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -60,6 +60,37 @@ export async function pdfFonts(path: string): Promise<PdfFontRow[]> {
       subset: sub === 'yes',
     };
   });
+}
+
+/**
+ * A copy of the PDF at `out` without its output intents (qpdf `--update-from-json`): poppler soft-proofs ICC-tagged
+ * colours through a PDF/X output intent (saturated sRGB greens come out in the CMYK gamut), which a comparison
+ * with the screen raster does not want.
+ */
+export async function withoutOutputIntents(path: string, out: string): Promise<void> {
+  const { stdout } = await run('qpdf', ['--json=2', '--json-key=qpdf', '--json-object=trailer', path]);
+  const trailer = (JSON.parse(stdout) as { qpdf: [unknown, { trailer: { value: { '/Root': string } } }] })
+    .qpdf[1].trailer.value;
+  const rootKey = `obj:${trailer['/Root']}`;
+  const { stdout: rootJson } = await run('qpdf', [
+    '--json=2',
+    '--json-key=qpdf',
+    `--json-object=${trailer['/Root'].split(' ')[0]}`,
+    path,
+  ]);
+  const [header, objects] = (
+    JSON.parse(rootJson) as { qpdf: [object, Record<string, { value: Record<string, unknown> }>] }
+  ).qpdf;
+  const root = objects[rootKey]!.value;
+  delete root['/OutputIntents'];
+  const dir = await mkdtemp(join(tmpdir(), 'print-noi-'));
+  try {
+    const update = join(dir, 'update.json');
+    await writeFile(update, JSON.stringify({ qpdf: [header, { [rootKey]: { value: root } }] }));
+    await run('qpdf', [path, `--update-from-json=${update}`, out]);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Every page rendered by `pdftoppm` at `dpi` as PNG bytes, in page order. */
