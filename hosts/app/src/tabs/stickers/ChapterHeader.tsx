@@ -13,11 +13,22 @@ import { ChevronDownIcon, IconButton, Menu, MenuItem, MenuSeparator, MenuTrigger
 import { GripIcon, MoreIcon } from './icons';
 import type { ChapterEntry } from './sticker-list';
 
-/** What the drag handle of a chapter carries (read by the list's drop monitor). */
-export interface ChapterDragData {
-  kind: 'chapter';
-  sectionId: string;
+/**
+ * The draggable id of a chapter's handle. The drag carries no data on purpose: the canvas's drop handler (which
+ * shares the one @dnd-kit context of the workspace) ignores drags without data, so a chapter let go over the canvas
+ * does nothing.
+ */
+export function chapterDragId(sectionId: string): string {
+  return `${CHAPTER_DRAG_PREFIX}${sectionId}`;
 }
+
+/** The section id of a chapter drag, or null for any other drag. */
+export function chapterOfDrag(id: string | number): string | null {
+  const text = String(id);
+  return text.startsWith(CHAPTER_DRAG_PREFIX) ? text.slice(CHAPTER_DRAG_PREFIX.length) : null;
+}
+
+const CHAPTER_DRAG_PREFIX = 'chapter:';
 
 /** What a chapter header offers as a drop target. */
 export interface ChapterDropData {
@@ -45,8 +56,7 @@ export interface ChapterHeaderProps {
 export function ChapterHeader(props: ChapterHeaderProps) {
   const { chapter, index, chapterCount, expanded, readOnly, renaming } = props;
   const intl = useIntl();
-  const dragData: ChapterDragData = { kind: 'chapter', sectionId: chapter.id };
-  const drag = useDraggable({ id: `chapter:${chapter.id}`, data: dragData, disabled: readOnly || renaming });
+  const drag = useDraggable({ id: chapterDragId(chapter.id), disabled: readOnly || renaming });
   const dropData: ChapterDropData = { kind: 'chapter-drop', sectionId: chapter.id, index };
   const drop = useDroppable({ id: `chapter-drop:${chapter.id}`, data: dropData });
   const name = chapter.name || intl.formatMessage({ id: 'canvas.tree.unnamedSection' });

@@ -26,8 +26,8 @@ import { helpLink, helpVariantOf } from '../../topbar/help-links';
 import type { TabPanelProps } from '../../workspace/TabPanelContent';
 import { useIsMobile } from '../../workspace/use-is-mobile';
 import { useImageUploader } from '../images/upload-images';
-import { ChapterHeader } from './ChapterHeader';
-import type { ChapterAction, ChapterDragData, ChapterDropData } from './ChapterHeader';
+import { ChapterHeader, chapterOfDrag } from './ChapterHeader';
+import type { ChapterAction, ChapterDropData } from './ChapterHeader';
 import { PlusIcon, UploadIcon } from './icons';
 import { addChapter, autoPlaceChapter, moveChapter, moveChapterTo, renameChapter } from './sticker-commands';
 import { StickerForm, STICKER_PHOTO_TYPES } from './StickerForm';
@@ -113,11 +113,11 @@ export function StickersTab(_props: TabPanelProps) {
 
   useDndMonitor({
     onDragEnd(event) {
-      const active = event.active.data.current as ChapterDragData | undefined;
+      const sectionId = chapterOfDrag(event.active.id);
       const over = event.over?.data.current as ChapterDropData | undefined;
-      if (active?.kind !== 'chapter' || over?.kind !== 'chapter-drop' || readOnly) return;
-      if (active.sectionId === over.sectionId) return;
-      if (run(moveChapterTo(editor, active.sectionId, over.index))) announceMove(active.sectionId);
+      if (sectionId === null || over?.kind !== 'chapter-drop' || readOnly) return;
+      if (sectionId === over.sectionId) return;
+      if (run(moveChapterTo(editor, sectionId, over.index))) announceMove(sectionId);
     },
   });
 
