@@ -10,6 +10,7 @@ import {
   type TestServer,
   type TestUser,
 } from '../../test/harness';
+import type { DocHandle } from '@automerge/automerge-repo';
 import { sql } from 'kysely';
 import { toNested } from '@album/editor-core';
 import { albumDocumentId } from '@album/sync';
@@ -302,6 +303,32 @@ describeBackends('album content: one source of truth, one write path', (backend)
     });
     expect(stale.statusCode).toBe(412);
     expect(stale.json().error.code).toBe('precondition_failed');
+  });
+
+  it('answers 409 for an album whose documents a newer editor saved, and writes nothing to them', async () => {
+    const { id } = await server.album(owner);
+    const service = syncServiceOf(server.ctx)!;
+    const album = (await service.openAlbum(id))!;
+    for (const kind of ['layout', 'stickers', 'settings'] as const) {
+      (album.handles[kind] as unknown as DocHandle<{ v: number }>).change((doc) => {
+        doc.v = 999;
+      });
+    }
+    await service.server.repo.flush();
+    expect(await service.server.unloadIdle(Date.now() + 3_600_000)).toContain(id);
+    const before = await snapshotRow(id);
+
+    const answer = await get(id);
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.code).toBe('newer_schema_version');
+    const patched = await server.request({
+      method: 'PATCH',
+      url: `/albums/${id}`,
+      headers: owner.headers,
+      payload: { fonts: { title: 'Lora', sub_title: 'Lora', paragraph: 'Lora' } },
+    });
+    expect(patched.statusCode).toBe(409);
+    expect(await snapshotRow(id)).toEqual(before);
   });
 
   it('moves albums stored before their documents were the truth, idempotently', async () => {

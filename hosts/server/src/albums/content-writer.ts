@@ -66,6 +66,10 @@ function headsOf(docs: Record<DocKind, A.Doc<unknown>>): AlbumHeads {
   return Object.fromEntries(DOC_KINDS.map((kind) => [kind, A.getHeads(docs[kind])])) as AlbumHeads;
 }
 
+function sameHeads(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((hash) => b.includes(hash));
+}
+
 function serviceOf(ctx: AppContext): SyncService {
   const service = syncServiceOf(ctx);
   if (!service)
@@ -171,18 +175,27 @@ function decodeChanges(stored: Partial<Record<DocKind, string[]>>): Changes {
   );
 }
 
-/** Applies automerge changes to the open documents (idempotent) and stores them. */
+/**
+ * Applies automerge changes to the open documents (idempotent) and stores them. `made` are the documents the changes
+ * were made on, from the heads in `from`: a document that has not changed since takes that document as it is (applying
+ * a large change again costs as much as making it), one that has (a live edit meanwhile) gets the changes merged.
+ */
 async function applyAndFlush(
   service: SyncService,
   album: OpenAlbum,
   changes: Changes,
   albumId: string,
+  made?: { docs: Partial<Record<DocKind, A.Doc<unknown>>>; from: AlbumHeads },
 ): Promise<void> {
   for (const kind of DOC_KINDS) {
     const list = changes[kind];
     if (!list || list.length === 0) continue;
     (album.handles[kind] as unknown as { update(fn: (doc: A.Doc<unknown>) => A.Doc<unknown>): void }).update(
-      (doc) => A.applyChanges(doc, list)[0],
+      (doc) => {
+        const ready = made?.docs[kind];
+        if (ready && sameHeads(A.getHeads(doc), made!.from[kind])) return ready;
+        return A.applyChanges(doc, list)[0];
+      },
     );
   }
   await step('applied', albumId);
@@ -334,7 +347,7 @@ async function write(
   });
   await step('committed', albumId);
   if (changed) {
-    await applyAndFlush(service, album, changes, albumId);
+    await applyAndFlush(service, album, changes, albumId, { docs: next, from: headsOf(docs) });
     await ctx.db.deleteFrom('album_pending_writes').where('album_id', '=', albumId).execute();
   }
   await step('done', albumId);
