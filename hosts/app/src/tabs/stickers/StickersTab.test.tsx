@@ -95,6 +95,7 @@ describe('StickersTab', () => {
     const form = await screen.findByRole('dialog', { name: 'Edit sticker' });
     const name = within(form).getByRole('textbox', { name: /^Name/ });
     expect(name).toHaveValue('Ben Okafor');
+    await expectNoSeriousA11yViolations(form);
     await user.clear(name);
     await user.type(name, 'Ben O.');
     const position = within(form).getByRole('textbox', { name: 'Position or role' });
