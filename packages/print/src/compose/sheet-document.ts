@@ -13,13 +13,17 @@ import {
   type AnyNode,
 } from '@album/editor-core';
 
-/** A sticker cell on a generated sheet spread, in that spread's coordinates (mm). */
+/**
+ * A sticker cell on a generated sheet spread, in that spread's coordinates (mm): the box it covers on the sheet.
+ * A `rotated` sticker is turned 90° clockwise, so its own width is the box's height.
+ */
 export interface SheetCell {
   stickerId: string;
   x: number;
   y: number;
   width: number;
   height: number;
+  rotated?: boolean;
 }
 
 /** Id prefix of everything generated for sheets. */
@@ -59,6 +63,16 @@ export function withSheetSpreads(
     const cellIndexes = indicesAfter(null, cells.length);
     cells.forEach((cell, c) => {
       const id = `${SHEET_ID_PREFIX}-${s + 1}-${c + 1}`;
+      // A rotated cell turns about its centre: its unrotated box has the same centre and swapped sides.
+      const own = cell.rotated
+        ? {
+            x: cell.x + (cell.width - cell.height) / 2,
+            y: cell.y + (cell.height - cell.width) / 2,
+            width: cell.height,
+            height: cell.width,
+            rotation: 90,
+          }
+        : { x: cell.x, y: cell.y, width: cell.width, height: cell.height, rotation: 0 };
       nodes[id] = {
         id,
         type: 'StickerCell',
@@ -66,11 +80,7 @@ export function withSheetSpreads(
         index: cellIndexes[c]!,
         props: {
           id,
-          x: cell.x,
-          y: cell.y,
-          width: cell.width,
-          height: cell.height,
-          rotation: 0,
+          ...own,
           scale: 1,
           ...DEFAULT_CROP,
           stickerId: cell.stickerId,

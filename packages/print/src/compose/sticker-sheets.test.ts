@@ -37,3 +37,77 @@ describe('layoutStickerSheets', () => {
     }
   });
 });
+
+describe('sheet packing and cut lines', () => {
+  const upright = Array.from({ length: 48 }, (_, i) => ({ id: `s${i}`, width: 50, height: 70 }));
+
+  it('fills the height under the upright rows with a row of turned stickers', () => {
+    const sheets = layoutStickerSheets(upright);
+    // 4 columns × 3 rows upright (70 mm + 3 mm gap), then 61 mm left: a row of 2 turned (70 × 50) stickers.
+    expect(sheets.map((s) => s.length)).toEqual([14, 14, 14, 6]);
+    const turned = sheets[0]!.filter((c) => c.rotated);
+    expect(turned).toHaveLength(2);
+    expect(turned[0]).toMatchObject({ width: 70, height: 50, y: 10 + 3 * 73 });
+  });
+
+  it('turns a cell about its centre so the sticker covers its box (cut line and art agree)', async () => {
+    const { elementMatrix, applyToPoint } = await import('@album/editor-core');
+    const { withSheetSpreads } = await import('./sheet-document');
+    const { fixtureDocument } = await import('../testing/fixture');
+    const doc = fixtureDocument();
+    const id = Object.keys(doc.stickers)[0]!;
+    const cell = { stickerId: id, x: 10, y: 229, width: 70, height: 50, rotated: true };
+    const { doc: sheets, spreadIds } = withSheetSpreads(doc, [[cell]]);
+    const node = Object.values(sheets.nodes).find((n) => n.parentId === spreadIds[0])!;
+    const props = node.props as {
+      x: number;
+      y: number;
+      width: number;
+      height: number;
+      rotation: number;
+      scale: number;
+    };
+    expect(props).toMatchObject({ width: 50, height: 70, rotation: 90 });
+    const m = elementMatrix(props);
+    const corners = [
+      [0, 0],
+      [50, 0],
+      [0, 70],
+      [50, 70],
+    ].map(([x, y]) => applyToPoint(m, x!, y!));
+    const xs = corners.map((p) => p.x);
+    const ys = corners.map((p) => p.y);
+    expect(Math.min(...xs)).toBeCloseTo(10);
+    expect(Math.max(...xs)).toBeCloseTo(80);
+    expect(Math.min(...ys)).toBeCloseTo(229);
+    expect(Math.max(...ys)).toBeCloseTo(279);
+  });
+
+  it.each(['stickers', 'sticker_check', 'stickerpack'] as const)(
+    '%s: every sheet cuts each of its stickers once, on its cell',
+    async (mode) => {
+      const { composePrint } = await import('./compose');
+      const { fixtureDocument, FIXTURE_META } = await import('../testing/fixture');
+      const doc = fixtureDocument();
+      const composition = composePrint(doc, FIXTURE_META, {
+        mode,
+        showStickers: true,
+        includeCover: true,
+        includeBleed: true,
+        range: [],
+      });
+      for (const page of composition.pages) {
+        const cells = Object.values(composition.sheets!.nodes).filter(
+          (n) =>
+            n.type === 'StickerCell' &&
+            page.parts.some((p) => p.source === 'sheets' && p.spreadId === n.parentId),
+        );
+        expect(page.cuts ?? [], page.name).toHaveLength(cells.length);
+        for (const cut of page.cuts ?? []) {
+          expect(cut.radius).toBeGreaterThan(0);
+          expect(cut.radius).toBeLessThanOrEqual(Math.min(cut.width, cut.height) / 2);
+        }
+      }
+    },
+  );
+});

@@ -20,7 +20,7 @@ import {
 import { byPosition, wholeSpreadPart, type PageFrame } from './page';
 import { pickDistinct, seededRandom } from './random';
 import { withSheetSpreads, type SheetCell } from './sheet-document';
-import { stickerSize } from './sticker-size';
+import { stickerCornerRadius, stickerSize } from './sticker-size';
 import type { OutputPage, PrintSettings } from './types';
 
 /** Gap between stickers on a pack sheet, mm. */
@@ -31,6 +31,8 @@ interface PackSticker {
   width: number;
   height: number;
   places: number;
+  /** Corner radius of its cut at the pack's size, mm. */
+  radius: number;
 }
 
 function packStickers(doc: AlbumDocument): PackSticker[] {
@@ -43,6 +45,7 @@ function packStickers(doc: AlbumDocument): PackSticker[] {
       width: size.width * scale,
       height: STICKERPACK.stickerScale,
       places: sticker.doubleSticker === true ? 2 : 1,
+      radius: stickerCornerRadius(doc, sticker) * scale,
     };
   });
 }
@@ -141,6 +144,7 @@ export function stickerpackPages(
         ? layoutBoxes(stickers)
         : layoutPacks(stickers, packCount, settings.seed ?? 1);
   const { doc: sheets, spreadIds } = withSheetSpreads(doc, layout);
+  const radius = new Map(stickers.map((s) => [s.id, s.radius]));
   const pages: OutputPage[] = [];
   const cover = settings.includeCover ? coverPage(doc, frame) : null;
   if (cover) pages.push(cover);
@@ -153,6 +157,14 @@ export function stickerpackPages(
       ...frame,
       folds: [],
       parts: [wholeSpreadPart('sheets', spreadId, STICKERPACK.width, STICKERPACK.height, frame.bleed)],
+      cuts: layout[i]!.map((c) => ({
+        x: c.x,
+        y: c.y,
+        width: c.width,
+        height: c.height,
+        radius: radius.get(c.stickerId) ?? 0,
+        stickerId: c.stickerId,
+      })),
     });
   });
   return { pages: byPosition(pages, settings.range), sheets };

@@ -31,6 +31,21 @@ export interface PagePart {
   bleed: number;
 }
 
+/**
+ * A die-cut line: the rounded rectangle a cutter follows around one sticker on a sheet (page coordinates, mm). The
+ * PDF strokes it in the `CutContour` spot colour on its own layer; raster output leaves it out.
+ */
+export interface CutContour {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Corner radius, mm. */
+  radius: number;
+  /** The sticker cut out. */
+  stickerId: string;
+}
+
 /** One output page: trim size, bleed, slug and the parts on it. */
 export interface OutputPage {
   /** File-name friendly name (`page-003`, `cover-outside`, `sheet-02`). */
@@ -48,6 +63,8 @@ export interface OutputPage {
   /** x positions (page coordinates) of folds, marked in the slug (the spine edges of a cover). */
   folds: number[];
   parts: PagePart[];
+  /** Sticker sheets and stickerpacks: one cut contour per sticker (absent on other pages). */
+  cuts?: CutContour[];
 }
 
 /** The composed job: the pages and the documents their parts come from. */

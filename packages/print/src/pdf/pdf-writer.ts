@@ -1,7 +1,7 @@
 /**
  * The vector PDF/X-4 of a composed job, written page by page to a stream: MediaBox = trim + 2 × bleed + 2 × slug,
  * TrimBox and BleedBox in each page dictionary, marks in the slug, a CMYK output intent and sRGB-tagged RGB content
- * (see `pdf-x.ts`).
+ * (see `pdf-x.ts`), and on sticker sheets the die-cut lines (see `pdf-cut.ts`).
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -12,6 +12,7 @@ import { mediaSize } from '../compose/page';
 import type { Composition, OutputPage } from '../compose/types';
 import { pageMarks, targetCross } from '../marks/marks';
 import { imagesDoneAt, lastUseOfImages, partScene } from '../output/scenes';
+import { CutContourLayer } from './pdf-cut';
 import { PdfFonts } from './pdf-fonts';
 import { PdfImages, type PrintImageSource } from './pdf-images';
 import { GraphicsStates } from './pdf-paint';
@@ -67,7 +68,7 @@ function drawMarks(doc: PdfDoc, page: OutputPage): void {
 }
 
 async function drawPage(
-  ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX },
+  ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX; cuts: CutContourLayer },
   composition: Composition,
   page: OutputPage,
 ): Promise<void> {
@@ -91,6 +92,7 @@ async function drawPage(
     doc.restore();
   }
   drawMarks(doc, page);
+  ctx.cuts.draw(page.cuts);
   doc.restore();
 }
 
@@ -114,7 +116,7 @@ export async function writePdf(composition: Composition, out: string, options: P
   const file = createWriteStream(out);
   const written = pipeline(pdf, file);
   const renderer = options.renderer;
-  const ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX } = {
+  const ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX; cuts: CutContourLayer } = {
     doc,
     states: new GraphicsStates(doc),
     fonts: new PdfFonts(doc),
@@ -123,6 +125,7 @@ export async function writePdf(composition: Composition, out: string, options: P
     textUnitsPerMm: TEXT_UNITS_PER_MM,
     renderer,
     pdfx,
+    cuts: new CutContourLayer(doc),
   };
   const lastUse = lastUseOfImages(composition);
   let failure: unknown = null;

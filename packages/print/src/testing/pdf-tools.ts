@@ -63,9 +63,9 @@ export async function pdfFonts(path: string): Promise<PdfFontRow[]> {
 }
 
 /**
- * A copy of the PDF at `out` without its output intents (qpdf `--update-from-json`): poppler soft-proofs ICC-tagged
- * colours through a PDF/X output intent (saturated sRGB greens come out in the CMYK gamut), which a comparison
- * with the screen raster does not want.
+ * A copy of the PDF at `out` as the screen raster shows the page (qpdf `--update-from-json`): without its output
+ * intents (poppler soft-proofs ICC-tagged colours through a PDF/X output intent, saturated sRGB greens come out in
+ * the CMYK gamut) and with the optional content groups (the CutContour layer) off.
  */
 export async function withoutOutputIntents(path: string, out: string): Promise<void> {
   const { stdout } = await run('qpdf', ['--json=2', '--json-key=qpdf', '--json-object=trailer', path]);
@@ -83,6 +83,8 @@ export async function withoutOutputIntents(path: string, out: string): Promise<v
   ).qpdf;
   const root = objects[rootKey]!.value;
   delete root['/OutputIntents'];
+  const layers = root['/OCProperties'] as { '/D': Record<string, unknown>; '/OCGs': unknown[] } | undefined;
+  if (layers) layers['/D'] = { ...layers['/D'], '/ON': [], '/OFF': layers['/OCGs'] };
   const dir = await mkdtemp(join(tmpdir(), 'print-noi-'));
   try {
     const update = join(dir, 'update.json');
