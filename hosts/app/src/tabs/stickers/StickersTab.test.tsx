@@ -1,5 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { albumOrder, createEditor, fromNested, placedStickerIds } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
@@ -282,5 +283,30 @@ describe('StickersTab', () => {
     expect(form.closest('.ui-modal')).not.toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the form of a newly selected sticker cell when the open tab is opened again', async () => {
+    const album = createTestAlbum();
+    function OpenAgain() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate('/album/album-1/stickers')}>
+          open again
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/album/album-1/stickers']}>
+        <StickersTab onOpenTab={() => undefined} />
+        <OpenAgain />
+      </MemoryRouter>,
+      { wrapper: album.wrapper },
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    album.editor.select('cell-clara');
+    await user.click(screen.getByRole('button', { name: 'open again' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit sticker' });
+    expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Clara Meier');
   });
 });

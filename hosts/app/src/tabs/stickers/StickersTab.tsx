@@ -6,12 +6,13 @@
  * canvas. The list is virtualised (fixed row heights), so albums with thousands of stickers scroll smoothly.
  *
  * Opening the tab with a sticker cell selected (double-click on a cell, or the toolbar's "Edit sticker") opens that
- * sticker's form.
+ * sticker's form; so does every later navigation to the tab while it is open (a double-click on another cell).
  */
 import { useDndMonitor } from '@dnd-kit/core';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
+import { useInRouterContext, useLocation } from 'react-router';
 import { isStickerCellNode, STICKER_LIMITS } from '@album/editor-core';
 import type { AlbumState, Editor } from '@album/editor-core';
 import { useEditor, useEditorContext, useEditorValue } from '@album/editor-react';
@@ -76,6 +77,11 @@ export function StickersTab(_props: TabPanelProps) {
   const [announcement, setAnnouncement] = useState('');
   const [uploading, setUploading] = useState(false);
   const panelRef = useRef<HTMLElement>(null);
+  const inRouter = useInRouterContext();
+  const openSelected = () => {
+    const stickerId = selectedStickerId(editor);
+    if (stickerId) setForm({ kind: 'edit', stickerId });
+  };
 
   const chapters = useMemo(() => buildChapters(state, query), [state, query]);
   const unnamed = t('canvas.tree.unnamedSection');
@@ -318,6 +324,7 @@ export function StickersTab(_props: TabPanelProps) {
         canAdd={!readOnly}
         renderRow={renderRow}
       />
+      {inRouter && <OnNavigation onNavigate={openSelected} />}
       <p id="stickers-drag-hint" hidden>
         {t('stickers.chapter.drag.hint')}
       </p>
@@ -346,6 +353,23 @@ export function StickersTab(_props: TabPanelProps) {
         ))}
     </section>
   );
+}
+
+/**
+ * Calls `onNavigate` on each navigation after the first render: opening the tab while it is open (a double-click on
+ * a sticker cell, the toolbar's "Edit sticker") navigates again, to the same address with a new history entry.
+ */
+function OnNavigation({ onNavigate }: { onNavigate(): void }) {
+  const { key } = useLocation();
+  const seen = useRef(key);
+  const callback = useRef(onNavigate);
+  callback.current = onNavigate;
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    callback.current();
+  }, [key]);
+  return null;
 }
 
 /** The final row: a name field and a button that adds a chapter. An empty name creates nothing. */
