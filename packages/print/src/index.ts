@@ -9,12 +9,14 @@ export * from './compose/index';
 export { renderPageImage, renderPageBytes, SurfacePool } from './raster/raster-page';
 export { writeRasterPages, type RasterPagesOptions, type PageSink } from './raster/raster-writer';
 export { scaledImageSource } from './raster/scaled-images';
+export { withDpi, jpegWithDpi, pngWithDpi } from './raster/density';
 export { writePdf, PT_PER_MM, type PdfOptions } from './pdf/pdf-writer';
 export type { PrintImageSource } from './pdf/pdf-images';
 export { openZip, type ZipWriter } from './zip/zip-writer';
 export {
   writePrintJob,
   createPrintRenderer,
+  pageFileName,
   type PrintJobOptions,
   type PrintJobResult,
 } from './output/render-job';

@@ -13,7 +13,7 @@ export { spreadPages, singlePages, currentSpreadPages } from './album-pages';
 export { stickerSheetPages, layoutStickerSheets, STICKER_SHEET } from './sticker-sheets';
 export { stickerpackPages, layoutPacks, layoutBoxes, PACK_GAP } from './stickerpack';
 export { withSheetSpreads, SHEET_ID_PREFIX, type SheetCell } from './sheet-document';
-export { stickerSize } from './sticker-size';
+export { stickerSize, stickerCornerRadius, DEFAULT_CUT_RADIUS } from './sticker-size';
 export { seededRandom, pickDistinct } from './random';
 export {
   pageMarks,

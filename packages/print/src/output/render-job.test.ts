@@ -47,7 +47,10 @@ describe('writePrintJob', () => {
       out,
       onProgress: (done, total) => progress.push(`${done}/${total}`),
     });
-    expect(result.files.map((f) => f.slice(out.length + 1))).toEqual(['spread-1.jpg', 'spread-2-3.jpg']);
+    expect(result.files.map((f) => f.slice(out.length + 1))).toEqual([
+      '001-spread-1.jpg',
+      '002-spread-2-3.jpg',
+    ]);
     expect(progress).toEqual(['1/2', '2/2']);
     for (const [i, file] of result.files.entries()) {
       const meta = await sharp(file).metadata();
@@ -89,8 +92,53 @@ describe('writePrintJob', () => {
       .slice(1)
       .map((l) => l.trim().split(/\s+/)[0])
       .filter(Boolean);
-    expect(names).toEqual(composition.pages.map((p) => `${p.name}.jpg`));
+    expect(names).toEqual(composition.pages.map((p, i) => `${String(i + 1).padStart(3, '0')}-${p.name}.jpg`));
+    expect([...names].sort()).toEqual(names);
     await run('python3', ['-m', 'zipfile', '-t', out]);
+  });
+
+  it('dates ZIP entries when the archive is written', async () => {
+    const composition = composePrint(doc, FIXTURE_META, { ...settings, range: [1] });
+    const out = join(dir, 'dated.zip');
+    const before = Date.now();
+    await writePrintJob(composition, { format: 'zip', dpi: 36, images, out });
+    const { stdout } = await run('python3', [
+      '-c',
+      'import sys, zipfile, datetime\nfor i in zipfile.ZipFile(sys.argv[1]).infolist(): print(datetime.datetime(*i.date_time).isoformat())',
+      out,
+    ]);
+    const dates = stdout.trim().split('\n');
+    expect(dates.length).toBeGreaterThan(0);
+    for (const date of dates) {
+      // ZIP times are local time at 2 s resolution.
+      const t = new Date(date).getTime();
+      expect(Math.abs(t - before)).toBeLessThan(5 * 60_000);
+    }
+  });
+
+  it.each([
+    ['jpg', 300],
+    ['png', 150],
+    ['jpg', 72],
+  ] as const)('writes the dpi into %s pages (%i dpi), as identify reads it', async (format, dpi) => {
+    const composition = composePrint(doc, FIXTURE_META, { ...settings, range: [1] });
+    const out = join(dir, `dpi-${format}-${dpi}`);
+    const result = await writePrintJob(composition, { format, dpi, images, out });
+    const { stdout } = await run('identify', ['-format', '%x %y %U\n', result.files[0]!]);
+    const [x, y, ...unit] = stdout.trim().split(' ');
+    if (format === 'jpg') {
+      expect([Number(x), Number(y), unit.join(' ')]).toEqual([dpi, dpi, 'PixelsPerInch']);
+    } else {
+      // PNG stores pixels per metre: identify gives pixels per centimetre, sharp the dpi back.
+      expect(unit.join(' ')).toBe('PixelsPerCentimeter');
+      expect(Number(x)).toBeCloseTo(dpi / 2.54, 1);
+      expect(Number(y)).toBeCloseTo(dpi / 2.54, 1);
+      expect(Math.round((await sharp(result.files[0]!).metadata()).density!)).toBe(dpi);
+    }
+    // The bytes still decode to the whole page.
+    const meta = await sharp(result.files[0]!).metadata();
+    expect(meta.width).toBe(Math.ceil((mediaSize(composition.pages[0]!).width * dpi) / 25.4));
+    await sharp(result.files[0]!).raw().toBuffer();
   });
 
   it('writes a compressed PDF whose text extracts as the album text', async () => {

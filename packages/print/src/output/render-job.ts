@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import type { RenderFormat } from '@album/editor-core';
 import { createSceneRenderer, type SceneRenderer } from '@album/editor-react/canvaskit';
 import { nodeFontLoader } from '@album/fonts/node';
-import type { Composition } from '../compose/types';
+import type { Composition, OutputPage } from '../compose/types';
 import type { PrintImageSource } from '../pdf/pdf-images';
 import { writePdf } from '../pdf/pdf-writer';
 import { writeRasterPages } from '../raster/raster-writer';
@@ -76,6 +76,16 @@ export async function writePrintJob(
   }
 }
 
+/**
+ * The file name of output page `index` of `total`: its position zero-padded (at least 3 digits), then its name, so
+ * names sort in page order (`001-cover-outside.jpg`, `002-cover-inside.jpg`, `003-page-002.jpg`; `spread-10-11`
+ * would otherwise sort before `spread-2-3`).
+ */
+export function pageFileName(page: OutputPage, index: number, total: number, format: 'jpg' | 'png'): string {
+  const digits = Math.max(3, String(total).length);
+  return `${String(index + 1).padStart(digits, '0')}-${page.name}.${format}`;
+}
+
 /** Writes the pages in the asked format with a ready renderer. */
 async function write(
   composition: Composition,
@@ -100,7 +110,7 @@ async function write(
       await writeRasterPages(
         composition,
         { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
-        (page, _i, bytes) => zip.add(`${page.name}.${format}`, bytes, { compress: false }),
+        (page, i, bytes) => zip.add(pageFileName(page, i, pages, format), bytes, { compress: false }),
       );
     } finally {
       await zip.close();
@@ -113,8 +123,8 @@ async function write(
   await writeRasterPages(
     composition,
     { dpi: options.dpi, format, quality: options.quality, renderer, onProgress: options.onProgress },
-    async (page, _i, bytes) => {
-      const path = join(options.out, `${page.name}.${format}`);
+    async (page, i, bytes) => {
+      const path = join(options.out, pageFileName(page, i, pages, format));
       await writeFile(path, bytes);
       files.push(path);
     },

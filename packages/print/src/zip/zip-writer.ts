@@ -15,8 +15,8 @@ export interface ZipWriter {
   close(): Promise<void>;
 }
 
-/** Opens a ZIP archive at `path`. */
-export function openZip(path: string): ZipWriter {
+/** Opens a ZIP archive at `path`; entries are dated `mtime` (default: when the archive is opened). */
+export function openZip(path: string, mtime: Date = new Date()): ZipWriter {
   const zip = new yazl.ZipFile();
   const file = createWriteStream(path);
   const done = pipeline(zip.outputStream, file);
@@ -26,7 +26,7 @@ export function openZip(path: string): ZipWriter {
     async add(name, bytes, options = {}) {
       zip.addBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), name, {
         compress: options.compress ?? true,
-        mtime: new Date(0),
+        mtime,
       });
       if (file.writableNeedDrain) await once(file, 'drain');
     },
