@@ -75,6 +75,20 @@ describe('sticker actions', () => {
     });
   });
 
+  it('makes the cell of a sticker twice as wide when it becomes double, and half as wide again', () => {
+    const { store, props, clean } = setup();
+    store.dispatch({ type: 'updateSticker', id: 'st1', changes: { doubleSticker: true } });
+    expect(props('cell1')).toMatchObject({ x: 250, width: 100, height: 70 });
+    // No change of the flag, no change of the cell.
+    store.dispatch({ type: 'updateSticker', id: 'st1', changes: { doubleSticker: true, name: 'Bo' } });
+    expect(props('cell1').width).toBe(100);
+    store.dispatch({ type: 'toggleDoubleSticker', id: 'st1' });
+    expect(props('cell1')).toMatchObject({ x: 250, width: 50 });
+    // An unplaced sticker has no cell to resize.
+    expect(store.dispatch({ type: 'toggleDoubleSticker', id: 'st2' }).ok).toBe(true);
+    clean();
+  });
+
   it('toggles double sticker and resets layouts', () => {
     const { store } = setup();
     store.dispatch({ type: 'toggleDoubleSticker', id: 'st2' });

@@ -1,6 +1,7 @@
 /**
  * Sticker actions: add, update, delete (with its image, when nothing else uses it; cells holding it become empty),
- * unlink a cell from its sticker, toggle double sticker (which resets both layouts to `default`).
+ * unlink a cell from its sticker, toggle double sticker (which resets both layouts to `default` and makes the cell
+ * holding the sticker twice as wide, or half as wide when it becomes single again; the cell keeps its left edge).
  */
 import { castDraft } from 'immer';
 import { DEFAULT_CROP } from '../../model/defaults';
@@ -39,6 +40,16 @@ export interface UnlinkStickerCellPayload {
 
 function isSection(id: unknown, ctx: ReducerContext): boolean {
   return typeof id === 'string' && ctx.tree.get(id)?.type === 'Section';
+}
+
+/** Doubles (or halves) the width of the cells holding `stickerId` when it becomes a double (or single) sticker. */
+function resizeCellsForDouble(stickerId: string, double: boolean, ctx: ReducerContext): void {
+  for (const cellId of ctx.tree.cellsOf(stickerId)) {
+    const cell = ctx.tree.get(cellId);
+    if (!isStickerCellNode(cell)) continue;
+    cell.props.width = double ? cell.props.width * 2 : cell.props.width / 2;
+    ctx.tree.touchProps(cellId);
+  }
 }
 
 /** Adds a sticker to a section (creating the section first when asked). */
@@ -99,6 +110,7 @@ export const updateSticker: Reducer<UpdateStickerPayload> = (draft, payload, ctx
   if ('doubleSticker' in changes && changes.doubleSticker !== sticker.doubleSticker) {
     changes.stickerLayout = 'default';
     changes.cellLayout = 'default';
+    resizeCellsForDouble(payload.id, changes.doubleSticker === true, ctx);
   }
   const target = sticker as unknown as Record<string, unknown>;
   for (const [key, value] of Object.entries(changes)) {
@@ -144,6 +156,7 @@ export const toggleDoubleSticker: Reducer<StickerIdPayload> = (draft, payload, c
     return refuse('unknown-id');
   }
   sticker.doubleSticker = !sticker.doubleSticker;
+  resizeCellsForDouble(payload.id, sticker.doubleSticker, ctx);
   sticker.stickerLayout = 'default';
   sticker.cellLayout = 'default';
   return { ok: true };
