@@ -122,7 +122,7 @@ describe('StickersTab', () => {
     expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Anna Berg');
   });
 
-  it('makes a sticker double (layouts reset) and opens it with Enter', async () => {
+  it('makes a sticker double (layouts reset, cell twice as wide) and opens it with Enter', async () => {
     const { editor, user } = setup();
     screen.getByRole('button', { name: 'Ben Okafor, number 002' }).focus();
     await user.keyboard('{Enter}');
@@ -134,6 +134,8 @@ describe('StickersTab', () => {
       stickerLayout: 'default',
       cellLayout: 'default',
     });
+    // Its cell on the canvas is twice as wide now.
+    expect(editor.getNode('cell-ben')?.props).toMatchObject({ width: 100 });
   });
 
   it('deletes a sticker only after confirmation', async () => {
