@@ -7,13 +7,38 @@ import type { Editor } from '@album/editor-core';
 import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
 import { stubMatchMedia } from '../../test/match-media';
-import { createTestAlbum } from '../images/test-support';
+import { createTestAlbum, makeFile } from '../images/test-support';
 import { StickersTab } from './StickersTab';
 
 const { sections, stickers } = FIXTURE_IDS;
 
+function fakeUploads() {
+  return {
+    uploads: {
+      upload: vi.fn(async (file: Blob, request: { filename: string }) => ({
+        blob_id: request.filename,
+        byte_size: file.size,
+        content_type: 'image/jpeg',
+        checksum: 'x',
+      })),
+    },
+    images: {
+      create: vi.fn(async (_albumId: string, input: { blob_id: string; model?: string }) => ({
+        id: `img-new-${input.blob_id}`,
+        model: input.model ?? 'image',
+        blob: {
+          small: `/files/${input.blob_id}`,
+          original: `/files/${input.blob_id}`,
+          filename: input.blob_id,
+        },
+        details: { width: 3000, height: 4000 },
+      })),
+    },
+  };
+}
+
 function setup(options: { editor?: Editor; mode?: 'edit' | 'preview' } = {}) {
-  const album = createTestAlbum(options);
+  const album = createTestAlbum({ ...options, api: fakeUploads() });
   const view = render(<StickersTab onOpenTab={() => undefined} />, { wrapper: album.wrapper });
   return { album, editor: album.editor, view, user: userEvent.setup() };
 }
@@ -310,5 +335,44 @@ describe('StickersTab', () => {
     await user.click(screen.getByRole('button', { name: 'open again' }));
     const form = await screen.findByRole('dialog', { name: 'Edit sticker' });
     expect(within(form).getByRole('textbox', { name: /^Name/ })).toHaveValue('Clara Meier');
+  });
+
+  it('goes to the first page of a chapter from its menu', async () => {
+    const { editor, user } = setup();
+    await openMenuItem(user, 'Team Red', 'Go to chapter');
+    expect(editor.getSelection().spreadId).toBe(FIXTURE_IDS.spreads.red1);
+  });
+
+  it('uploads a sticker photo into a new sticker of the first chapter', async () => {
+    const { editor, view, user } = setup();
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toBe('image/jpeg,image/png');
+    await user.upload(input, makeFile('finn.jpg', 'image/jpeg'));
+    const form = await screen.findByRole('dialog', { name: 'New sticker' });
+    expect(within(form).getByRole('link', { name: 'Download photo' })).toHaveAttribute(
+      'href',
+      '/files/finn.jpg',
+    );
+    await user.type(within(form).getByRole('textbox', { name: /^Name/ }), 'Finn');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const finn = Object.values(editor.getDocument().stickers).find((s) => s.name === 'Finn');
+    expect(finn).toMatchObject({ sectionId: sections.blue, image: 'img-new-finn.jpg' });
+    expect(editor.getDocument().images['img-new-finn.jpg']?.model).toBe('sticker');
+  });
+
+  it('warns about a low resolution, rotates by 90 degrees and saves a double sticker without a name', async () => {
+    const { editor, user } = setup();
+    await user.dblClick(screen.getByRole('button', { name: 'Ben Okafor, number 002' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit sticker' });
+    expect(within(form).getByText(/^Low resolution: \d+ dpi/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Rotate 90°' }));
+    await user.clear(within(form).getByRole('textbox', { name: /^Name/ }));
+    await user.click(within(form).getByRole('switch', { name: /Double sticker/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(editor.getDocument().stickers[stickers.ben]).toMatchObject({
+      name: '',
+      doubleSticker: true,
+      crotation: 90,
+    });
   });
 });
