@@ -67,7 +67,6 @@ export function StickerTile({ entry, image, readOnly, onEdit }: StickerTileProps
       {...dragProps}
       role="button"
       aria-roledescription={undefined}
-      aria-label={label}
       aria-describedby="stickers-tile-hint"
       onKeyDown={onKeyDown}
       onDoubleClick={onEdit}
@@ -77,6 +76,8 @@ export function StickerTile({ entry, image, readOnly, onEdit }: StickerTileProps
           : undefined
       }
     >
+      {/* The name for assistive technology; the visible parts below repeat it and are hidden from it. */}
+      <span className="stickers-tab__sr-only">{label}</span>
       <span className="sticker-tile__picture" aria-hidden="true">
         {url ? <img src={url} alt="" draggable={false} loading="lazy" /> : <span>{initials(name)}</span>}
       </span>

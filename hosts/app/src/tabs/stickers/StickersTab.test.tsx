@@ -251,7 +251,7 @@ describe('StickersTab', () => {
   it('auto-places the unplaced stickers of a chapter into its free cells', async () => {
     const { editor, user } = setup();
     expect(placedStickerIds(editor.getDocument()).has(stickers.unplaced)).toBe(false);
-    await user.click(screen.getByRole('button', { name: 'Place the stickers of “Team Red” in free cells' }));
+    await user.click(screen.getByRole('button', { name: 'Auto-place (chapter “Team Red”)' }));
     expect(placedStickerIds(editor.getDocument()).has(stickers.unplaced)).toBe(true);
     expect(await screen.findByRole('button', { name: /^Emil Roth, number/ })).toHaveAttribute(
       'data-placed',

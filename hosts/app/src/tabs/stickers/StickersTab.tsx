@@ -204,12 +204,11 @@ export function StickersTab(_props: TabPanelProps) {
           <div className="stickers-unplaced">
             <span>{t('stickers.unplaced', { count: row.chapter.unplaced.length })}</span>
             {!readOnly && (
-              <Button
-                size="sm"
-                aria-label={t('stickers.autoPlace.label', { name: nameOf(row.chapter) })}
-                onPress={() => onAutoPlace(row.chapter)}
-              >
-                {t('stickers.autoPlace')}
+              <Button size="sm" onPress={() => onAutoPlace(row.chapter)}>
+                {t('stickers.autoPlace')}{' '}
+                <span className="stickers-tab__sr-only">
+                  {t('stickers.autoPlace.chapter', { name: nameOf(row.chapter) })}
+                </span>
               </Button>
             )}
           </div>
