@@ -237,12 +237,25 @@ export function writeAlbumContent(
  * since, or an album stored before the documents were the truth). Answers it as a cached answer text.
  */
 export async function currentSnapshot(ctx: WriterContext, albumId: string): Promise<CachedDocument> {
-  const result = await withAlbumLock(albumId, () => write(ctx, albumId, null, {}));
-  const cached = ctx.documents?.get(albumId, result.key);
-  if (cached && cached.version === result.version) return cached;
-  const entry = cachedDocument(result.content, result.version, result.key);
-  ctx.documents?.set(albumId, entry);
-  return entry;
+  return withAlbumLock(albumId, async () => {
+    // Reads waiting here behind the one that made the snapshot find it made: no rendering of the content each.
+    const { key } = await albumState(ctx, albumId);
+    const row = await ctx.db
+      .selectFrom('album_documents')
+      .select(['version', 'heads'])
+      .where('album_id', '=', albumId)
+      .executeTakeFirst();
+    if (row?.heads && headsKey(row.heads) === key) {
+      const cached = ctx.documents?.get(albumId, key, row.version);
+      if (cached) return cached;
+    }
+    const result = await write(ctx, albumId, null, {});
+    const cached = ctx.documents?.get(albumId, result.key, result.version);
+    if (cached) return cached;
+    const entry = cachedDocument(result.content, result.version, result.key);
+    ctx.documents?.set(albumId, entry);
+    return entry;
+  });
 }
 
 async function write(

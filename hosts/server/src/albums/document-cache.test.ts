@@ -15,6 +15,8 @@ describe('DocumentCache', () => {
     cache.set('a', entry(3, 10));
     expect(cache.get('a', 'heads-3')?.version).toBe(3);
     expect(cache.get('a', 'heads-4')).toBeUndefined();
+    expect(cache.get('a', 'heads-3', 3)?.version).toBe(3);
+    expect(cache.get('a', 'heads-3', 2)).toBeUndefined();
     cache.set('a', entry(4, 10));
     expect(cache.get('a', 'heads-3')).toBeUndefined();
     expect(cache.size).toBe(1);

@@ -35,9 +35,10 @@ export class DocumentCache {
 
   constructor(private readonly maxBytes = 256 * 1024 * 1024) {}
 
-  get(albumId: string, key: string): CachedDocument | undefined {
+  /** The entry of the album for these heads (and, when given, this snapshot version). */
+  get(albumId: string, key: string, version?: number): CachedDocument | undefined {
     const entry = this.#entries.get(albumId);
-    if (!entry || entry.key !== key) return undefined;
+    if (!entry || entry.key !== key || (version !== undefined && entry.version !== version)) return undefined;
     // Re-insert to mark it recently used.
     this.#entries.delete(albumId);
     this.#entries.set(albumId, entry);
@@ -70,8 +71,8 @@ export class DocumentCache {
 }
 
 /**
- * The snapshot text of an album whose stored heads key (just read from the database) is `key`, from the cache when it
- * is there. A write between reading the key and reading the text means another key is answered: callers check
+ * The snapshot text of an album whose stored heads key and version (just read from the database) are `key` and
+ * `version`, from the cache when it is there. A write between reading the key and reading the text means another key is answered: callers check
  * `key` of the answer.
  */
 export async function documentText(
@@ -79,10 +80,13 @@ export async function documentText(
   cache: DocumentCache,
   albumId: string,
   key: string,
+  version: number,
 ): Promise<CachedDocument> {
-  const hit = cache.get(albumId, key);
+  // The version too: another node may have stored a new snapshot version of the same heads (a save that changed
+  // nothing), and the answer names the version a save must be based on.
+  const hit = cache.get(albumId, key, version);
   if (hit) return hit;
-  const loadKey = `${albumId}@${key}`;
+  const loadKey = `${albumId}@${version}@${key}`;
   let load = cache.loading.get(loadKey);
   if (!load) {
     load = readDocument(db, cache, albumId).finally(() => cache.loading.delete(loadKey));

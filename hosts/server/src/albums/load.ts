@@ -99,7 +99,7 @@ async function albumExtras(ctx: CoreContext, album: AlbumRow): Promise<Extras> {
 async function albumDocument(ctx: CoreContext, albumId: string, extras: Extras): Promise<CachedDocument> {
   const state = await albumState(ctx, albumId);
   if (extras.heads && headsKey(extras.heads) === state.key) {
-    const text = await documentText(ctx.db, ctx.documents, albumId, state.key);
+    const text = await documentText(ctx.db, ctx.documents, albumId, state.key, extras.version);
     if (text.key === state.key) return text;
   }
   return currentSnapshot(ctx, albumId);
