@@ -20,5 +20,7 @@ export {
   type PrintJobOptions,
   type PrintJobResult,
 } from './output/render-job';
-export { runCli, folderImages, USAGE } from './cli/render-cli';
-export { NothingToPrintError } from './output/errors';
+export { runCli, folderImages, USAGE, selectionFailure, SOFTCOVER_MIN_SPREADS } from './cli/render-cli';
+export { CliFailure, EXIT_CODES, failureOf, formatCliFailure, cliLanguage } from './cli/failures';
+export { checkOutputPath } from './cli/output-path';
+export { NothingToPrintError, ColorProfileMissingError } from './output/errors';

@@ -53,6 +53,6 @@ describe('album-print command line', () => {
   });
 
   it('refuses to run without an album or an output', async () => {
-    await expect(runCli(['--mode', 'spread'])).rejects.toThrow(/usage/);
+    await expect(runCli(['--mode', 'spread'])).rejects.toMatchObject({ key: 'print.cli.usage', exitCode: 2 });
   });
 });

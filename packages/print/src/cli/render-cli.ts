@@ -12,11 +12,24 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { fromNested, parseRenderQuery, type AlbumPayload, type RenderResolution } from '@album/editor-core';
+import {
+  albumOrder,
+  fromNested,
+  parseRenderQuery,
+  type AlbumDocument,
+  type AlbumPayload,
+  type RenderResolution,
+} from '@album/editor-core';
 import { composePrint } from '../compose/compose';
 import { printSettingsOf } from '../compose/settings';
+import type { Composition, PrintSettings } from '../compose/types';
 import type { PrintImageSource } from '../pdf/pdf-images';
 import { writePrintJob, type PrintJobResult } from '../output/render-job';
+import { CliFailure, EXIT_CODES } from './failures';
+import { checkOutputPath } from './output-path';
+
+/** Spreads a softcover needs (cover: last, first, second and second-to-last spreads). */
+export const SOFTCOVER_MIN_SPREADS = 4;
 
 /** The usage text. */
 export const USAGE =
@@ -44,29 +57,79 @@ export function folderImages(
   };
 }
 
-/** Runs the command line with `argv` (without node and script); progress goes to `log`. */
+function argumentsOf(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: OPTIONS,
+    }).values;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new CliFailure('print.cli.badArguments', { detail, usage: USAGE }, EXIT_CODES.usage);
+  }
+}
+
+/**
+ * Why `composition` has no pages, or which range numbers lie outside the album, as a failure (null when the job
+ * selects pages and its range is inside the album).
+ */
+export function selectionFailure(
+  doc: AlbumDocument,
+  settings: PrintSettings,
+  composition: Composition,
+  rangeText: string,
+): CliFailure | null {
+  const softcover =
+    settings.mode === 'album_softcover' ||
+    (settings.mode === 'album_softcover_inside' && settings.includeCover);
+  const spreads = albumOrder(doc).spreads.length;
+  if (softcover && spreads < SOFTCOVER_MIN_SPREADS)
+    return new CliFailure(
+      'print.cli.tooFewSpreads',
+      { spreads, min: SOFTCOVER_MIN_SPREADS },
+      EXIT_CODES.nothingToPrint,
+    );
+  if (settings.range.length > 0) {
+    const all = composePrint(doc, composition.meta, { ...settings, range: [] });
+    const pageModes = ['album_softcover_inside', 'spread', 'album_check', 'current_spread'].includes(
+      settings.mode,
+    );
+    const count = pageModes ? Math.max(0, ...all.pages.flatMap((p) => p.pageNumbers)) : all.pages.length;
+    if (settings.range.some((n) => n < 1 || n > count) || composition.pages.length === 0)
+      return new CliFailure('print.cli.rangeOutside', { range: rangeText, count }, EXIT_CODES.nothingToPrint);
+  }
+  if (composition.pages.length === 0)
+    return new CliFailure('print.cli.nothingToPrint', { mode: settings.mode }, EXIT_CODES.nothingToPrint);
+  return null;
+}
+
+const OPTIONS = {
+  album: { type: 'string' },
+  images: { type: 'string' },
+  mode: { type: 'string' },
+  format: { type: 'string' },
+  resolution: { type: 'string' },
+  dpi: { type: 'string' },
+  range: { type: 'string' },
+  out: { type: 'string' },
+  'show-stickers': { type: 'boolean', default: false },
+  'include-cover': { type: 'boolean', default: false },
+  'include-bleed': { type: 'boolean', default: false },
+  compress: { type: 'boolean', default: false },
+} as const;
+
+/**
+ * Runs the command line with `argv` (without node and script); progress goes to `log`. Every failure is a
+ * `CliFailure` (see `failures.ts`; `main.ts` prints it translated with its exit code); the arguments, the output
+ * path and the page selection are checked before anything is rendered.
+ */
 export async function runCli(
   argv: readonly string[],
   log: (line: string) => void = () => undefined,
 ): Promise<PrintJobResult> {
-  const { values } = parseArgs({
-    args: [...argv],
-    options: {
-      album: { type: 'string' },
-      images: { type: 'string' },
-      mode: { type: 'string' },
-      format: { type: 'string' },
-      resolution: { type: 'string' },
-      dpi: { type: 'string' },
-      range: { type: 'string' },
-      out: { type: 'string' },
-      'show-stickers': { type: 'boolean', default: false },
-      'include-cover': { type: 'boolean', default: false },
-      'include-bleed': { type: 'boolean', default: false },
-      compress: { type: 'boolean', default: false },
-    },
-  });
-  if (!values.album || !values.out) throw new Error(`usage: ${USAGE}`);
+  const values = argumentsOf(argv);
+  if (!values.album || !values.out)
+    throw new CliFailure('print.cli.usage', { usage: USAGE }, EXIT_CODES.usage);
   const query = parseRenderQuery({
     mode: values.mode,
     format: values.format,
@@ -78,13 +141,19 @@ export async function runCli(
     includeBleed: values['include-bleed'] ? '1' : '0',
     compress: values.compress ? '1' : '0',
   });
-  const album = albumOf(JSON.parse(await readFile(values.album, 'utf8')));
-  const doc = fromNested(album);
-  const composition = composePrint(
-    doc,
-    { title: album.title, releaseDate: album.releaseDate },
-    printSettingsOf(query),
-  );
+  checkOutputPath(values.out, query.format === 'jpg' || query.format === 'png' ? 'folder' : 'file');
+  let album: AlbumPayload;
+  let doc: AlbumDocument;
+  try {
+    album = albumOf(JSON.parse(await readFile(values.album, 'utf8')));
+    doc = fromNested(album);
+  } catch {
+    throw new CliFailure('print.cli.albumUnreadable', { path: values.album }, EXIT_CODES.usage);
+  }
+  const settings = printSettingsOf(query);
+  const composition = composePrint(doc, { title: album.title, releaseDate: album.releaseDate }, settings);
+  const refused = selectionFailure(doc, settings, composition, values.range ?? '');
+  if (refused) throw refused;
   const result = await writePrintJob(composition, {
     format: query.format,
     dpi: query.dpi ?? 300,
