@@ -87,4 +87,36 @@ describe('npm run render', () => {
       runRenderCli(['--album', 'no-such-album', '--out', join(dataDir, 'x.pdf')], { env: env() }),
     ).rejects.toThrow(/No album with the id no-such-album/);
   });
+
+  it('refuses a special output path before opening the database, as one translated line', async () => {
+    for (const out of ['/proc/x', '/dev/null']) {
+      const failure = await runRenderCli(['--album', albumId, '--out', out], {
+        env: { ...env(), DATA_DIR: '/nonexistent-never-opened' },
+      }).catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(RenderCliError);
+      expect(failure).toMatchObject({
+        exitCode: 4,
+        message: `Will not write to ${out}: it is a system or device path.`,
+      });
+      expect((failure as Error).message).not.toMatch(/\n/);
+    }
+  });
+
+  it('says why nothing would print, in the language of the locale', async () => {
+    const out = join(dataDir, 'none.pdf');
+    await expect(
+      runRenderCli(['--album', albumId, '--mode', 'spread', '--range', '900', '--out', out], { env: env() }),
+    ).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(/^The range 900 lies outside the album/),
+    });
+    await expect(
+      runRenderCli(['--album', albumId, '--mode', 'spread', '--range', '900', '--out', out], {
+        env: { ...env(), ALBUM_LANG: 'de' },
+      }),
+    ).rejects.toMatchObject({
+      exitCode: 3,
+      message: expect.stringMatching(/^Der Bereich 900 liegt außerhalb/),
+    });
+  });
 });

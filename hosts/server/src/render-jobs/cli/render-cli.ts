@@ -11,6 +11,15 @@
  * rules of the jobs panel. JPG and PNG renders of several pages write one file per page into the folder `--out`.
  */
 import { parseArgs } from 'node:util';
+import { fromNested } from '@album/editor-core';
+import {
+  checkOutputPath,
+  composePrint,
+  failureOf,
+  formatCliFailure,
+  printSettingsOf,
+  selectionFailure,
+} from '@album/print';
 import { createApp } from '../../app';
 import { loadConfig, type ServerConfig } from '../../config';
 import type { CoreContext } from '../../core-context';
@@ -103,6 +112,16 @@ async function renderSnapshot(
   log: (line: string) => void,
 ): Promise<RenderedAlbum> {
   const { settings } = parseRequest(values);
+  // The selection is checked before rendering, so the message says why nothing would print.
+  const doc = fromNested(snapshot.album);
+  const printSettings = printSettingsOf(settings);
+  const composition = composePrint(
+    doc,
+    { title: snapshot.album.title, releaseDate: snapshot.album.releaseDate },
+    printSettings,
+  );
+  const refused = selectionFailure(doc, printSettings, composition, values.range ?? '');
+  if (refused) throw refused;
   log(`${snapshot.album.title}: ${settings.mode} ${settings.format} at ${settings.dpi} dpi`);
   const result = await renderAlbum({
     album: snapshot.album,
@@ -153,16 +172,35 @@ async function findAlbum(ctx: CoreContext, id: string) {
 
 /**
  * Runs the command line with `argv` (without node and script). Opens (and migrates) the configured database, or
- * uses `database` when given (tests), and closes what it opened.
+ * uses `database` when given (tests), and closes what it opened. Every failure is a `RenderCliError` whose message
+ * is one line for the user (the print failures translated as `album-print` shows them) and never a stack.
  */
 export async function runRenderCli(
   argv: readonly string[],
   options: RenderCliOptions & { database?: DatabaseHandle } = {},
 ): Promise<RenderedAlbum> {
   const env = options.env ?? process.env;
+  try {
+    return await run(argv, options, env);
+  } catch (error) {
+    if (error instanceof RenderCliError) throw error;
+    const failure = failureOf(error);
+    throw new RenderCliError(await formatCliFailure(failure, env), failure.exitCode);
+  }
+}
+
+async function run(
+  argv: readonly string[],
+  options: RenderCliOptions & { database?: DatabaseHandle },
+  env: Record<string, string | undefined>,
+): Promise<RenderedAlbum> {
   const log = options.log ?? (() => undefined);
   const values = argumentsOf(argv);
   if (values.help || !values.album || !values.out) throw new RenderCliError(`usage: ${RENDER_CLI_USAGE}`);
+  // Refused before the database is opened: a device, a FIFO or a read-only folder would fail (or block) at the end.
+  checkOutputPath(values.out, values.format === 'jpg' || values.format === 'png' ? 'folder' : 'file', {
+    createParents: true,
+  });
   const config = loadConfig(env);
   if (!options.database && !config.databaseUrl) {
     const holder = heldBy(config.dataDir);
