@@ -163,7 +163,12 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
   const thumb = stickerThumbnail(image);
 
   return (
-    <form className="sticker-form" onSubmit={onSubmit} noValidate aria-describedby={hintId}>
+    <form
+      className="sticker-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={chapters.length === 0 ? hintId : undefined}
+    >
       <TextField
         label={t('stickerForm.name')}
         value={draft.name}
