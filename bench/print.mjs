@@ -4,7 +4,8 @@
 // Targets (issue 7): PDF under 30 s and 1 GB on 2 cores; memory flat as pages grow. The machines are shared: each
 // row also gives the CPU time and the load average, so a slow wall time under load can be told apart.
 // Run: `node bench/print.mjs` (bundles @album/print's sources with esbuild; no package build needed).
-// One run only: `node bench/print.mjs run <pdf|zip> <spreads>`.
+// One run only: `node bench/print.mjs run <pdf|zip> <spreads> [mode] [stickers per page]`, e.g.
+// `run pdf 25` (a 48-page album as PDF/X) or `run pdf 25 stickers 6` (its 288 stickers on die-cut sheets).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -75,8 +76,11 @@ async function photos() {
   return files;
 }
 
-/** The album: `spreads` spreads, 4 photo frames and a caption on every page, one image record per frame. */
-function album(spreads) {
+/**
+ * The album: `spreads` spreads, 4 photo frames and a caption on every page, one image record per frame, and
+ * `stickersPerPage` stickers a page (each with its own photo record), unplaced: they print on the sticker sheets.
+ */
+function album(spreads, stickersPerPage = 0) {
   const images = [];
   const sections = [];
   let photo = 0;
@@ -143,9 +147,34 @@ function album(spreads) {
       children: [{ type: 'Spread', props: { id, sectionId: `sec-${s}`, fill: '#f4f1ea' }, children }],
     });
   }
+  const pages = spreads * 2 - 2;
+  const stickers = Array.from({ length: stickersPerPage * pages }, (_, i) => {
+    const imageId = `sticker-img-${i}`;
+    images.push({
+      id: imageId,
+      model: 'image',
+      blob: { original: `photo-${i % DISTINCT_PHOTOS}.jpg` },
+      details: { ...PHOTO },
+    });
+    return {
+      id: `sticker-${i}`,
+      name: `Player ${i + 1}`,
+      position: 'Forward',
+      doubleSticker: false,
+      image: imageId,
+      sectionId: `sec-${i % spreads}`,
+      stickerLayout: 'default',
+      cellLayout: 'default',
+      createdAt: '2026-02-01T12:00:00.000Z',
+      cx: 0.5,
+      cy: 0.5,
+      cscale: 1,
+      crotation: 0,
+    };
+  });
   return {
     workspace: { type: 'Root', props: { id: 'root' }, children: sections },
-    stickers: [],
+    stickers,
     images,
     colors: ['#000000', '#ffffff', '#0d3b66'],
     fonts: { title: 'Oswald', sub_title: 'Roboto Condensed', paragraph: 'Roboto' },
@@ -154,10 +183,10 @@ function album(spreads) {
   };
 }
 
-async function runOne(format, spreads) {
+async function runOne(format, spreads, mode = 'spread', stickersPerPage = 0) {
   const m = await bundle();
   await photos();
-  const doc = m.fromNested(album(spreads));
+  const doc = m.fromNested(album(spreads, stickersPerPage));
   const images = async (id) => {
     const file = doc.images[id]?.blob.original;
     if (!file) return null;
@@ -168,14 +197,14 @@ async function runOne(format, spreads) {
     doc,
     { title: 'Bench', releaseDate: null },
     {
-      mode: 'spread',
+      mode,
       showStickers: true,
       includeCover: false,
       includeBleed: true,
       range: [],
     },
   );
-  const out = join(dir, `out-${spreads}.${format}`);
+  const out = join(dir, `out-${mode}-${spreads}.${format}`);
   const t = performance.now();
   const cpu = process.cpuUsage();
   await m.writePrintJob(composition, { format, dpi: 300, compress: true, images, out });
@@ -183,7 +212,10 @@ async function runOne(format, spreads) {
   const used = process.cpuUsage(cpu);
   const result = {
     format,
+    mode,
     spreads,
+    albumPages: spreads * 2 - 2,
+    stickers: Object.keys(doc.stickers).length,
     pages: composition.pages.length,
     photos: Object.keys(doc.images).length,
     seconds: Number(seconds.toFixed(1)),
@@ -197,7 +229,7 @@ async function runOne(format, spreads) {
 }
 
 if (process.argv[2] === 'run') {
-  await runOne(process.argv[3], Number(process.argv[4]));
+  await runOne(process.argv[3], Number(process.argv[4]), process.argv[5], Number(process.argv[6] ?? 0));
 } else {
   await bundle();
   await photos();
