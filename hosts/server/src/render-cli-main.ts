@@ -9,6 +9,13 @@ try {
   const result = await runRenderCli(process.argv.slice(2), { log: (line) => console.error(line) });
   for (const file of result.files) console.info(file);
 } catch (error) {
-  console.error(error instanceof RenderCliError ? error.message : error);
-  process.exitCode = 1;
+  // One line and the failure's exit code: a stack trace helps no one running the command (LOG_LEVEL=debug shows it).
+  if (error instanceof RenderCliError) {
+    console.error(error.message);
+    process.exitCode = error.exitCode;
+  } else {
+    console.error(error instanceof Error ? error.message : String(error));
+    if (process.env.LOG_LEVEL === 'debug') console.error(error);
+    process.exitCode = 1;
+  }
 }
