@@ -17,7 +17,7 @@ import { PdfFonts } from './pdf-fonts';
 import { PdfImages, type PrintImageSource } from './pdf-images';
 import { GraphicsStates } from './pdf-paint';
 import { drawSceneToPdf, type PdfSceneContext } from './pdf-scene';
-import { internals, type PdfDoc } from './pdfkit-internals';
+import { escapeInfoInXmp, internals, type PdfDoc } from './pdfkit-internals';
 import { resolveColorProfiles, setupPdfX, type ColorProfileOptions, type PdfX } from './pdf-x';
 
 /** The registration colour: marks print on every separation (`/Separation /All`). */
@@ -111,6 +111,7 @@ export async function writePdf(composition: Composition, out: string, options: P
     },
   });
   const doc = internals(pdf);
+  escapeInfoInXmp(doc);
   doc.addSpotColor(REGISTRATION, 100, 100, 100, 100);
   const pdfx = setupPdfX(doc, profiles);
   const file = createWriteStream(out);

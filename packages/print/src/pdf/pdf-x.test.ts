@@ -80,6 +80,26 @@ describe('PDF/X-4', () => {
     expect(problems.join('\n')).toMatch(/DefaultRGB/);
   });
 
+  it('keeps the XMP packet well-formed for a title with XML characters', async () => {
+    const composition = composePrint(doc, FIXTURE_META, {
+      mode: 'current_spread',
+      showStickers: true,
+      includeCover: false,
+      includeBleed: true,
+      range: [],
+    });
+    const path = join(dir, 'title.pdf');
+    const title = 'Tom & Jerry <Cup> "2026"';
+    await writePdf(composition, path, { dpi: 72, compress: false, images, renderer, title });
+    const json = await qpdfJson(path, true);
+    expect(pdfxProblems(json)).toEqual([]);
+    const { readFile } = await import('node:fs/promises');
+    const raw = (await readFile(path)).toString('latin1');
+    expect(raw).toContain('Tom &amp; Jerry &lt;Cup&gt; &quot;2026&quot;');
+    // The Info dictionary keeps the title as written.
+    expect(JSON.stringify(json)).toContain('Tom & Jerry <Cup>');
+  });
+
   it('names the CMYK profile it embeds', () => {
     const profile = loadIccProfile(DEFAULT_CMYK_PROFILE, 'CMYK');
     expect(profile.description).toBe('Artifex CMYK SWOP Profile');

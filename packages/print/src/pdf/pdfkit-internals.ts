@@ -61,3 +61,31 @@ export type PdfDoc = PDFKit.PDFDocument & {
 export function internals(doc: InstanceType<typeof PDFDocument>): PdfDoc {
   return doc as unknown as PdfDoc;
 }
+
+/** Escapes the five XML special characters. */
+function escapeXml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
+}
+
+/**
+ * pdfkit writes the Info strings into the XMP packet as they are, so a title like "Tom & Jerry" makes the metadata
+ * invalid XML (a PDF/X checker rejects the file). The Info dictionary is written first, from the same values, with
+ * PDF string escaping; this swaps in XML-escaped copies only while the packet is written.
+ */
+export function escapeInfoInXmp(doc: PdfDoc): void {
+  const target = doc as unknown as { endMetadata(): void; info: Record<string, unknown> };
+  const endMetadata = target.endMetadata.bind(target);
+  target.endMetadata = () => {
+    const original = { ...target.info };
+    for (const [key, value] of Object.entries(original))
+      if (typeof value === 'string') target.info[key] = escapeXml(value);
+    try {
+      endMetadata();
+    } finally {
+      Object.assign(target.info, original);
+    }
+  };
+}

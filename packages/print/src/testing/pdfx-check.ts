@@ -92,6 +92,8 @@ export function pdfxProblems(json: QpdfJson): string[] {
     if (!/<pdfxid:GTS_PDFXVersion>PDF\/X-4<\/pdfxid:GTS_PDFXVersion>/.test(xmp))
       problems.push('XMP without pdfxid:GTS_PDFXVersion');
     if (!/<pdf:Trapped>(True|False)<\/pdf:Trapped>/.test(xmp)) problems.push('XMP without pdf:Trapped');
+    if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i.test(xmp))
+      problems.push('XMP is not well-formed XML (a bare &)');
   }
   pages(json).forEach((page, i) => {
     if (!page['/TrimBox']) problems.push(`page ${i + 1}: no TrimBox`);
