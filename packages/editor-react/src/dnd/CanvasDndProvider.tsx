@@ -18,7 +18,7 @@ import { useEditorContext } from '../context/editor-context';
 import { dropTargetAt } from './drop-target';
 import { executeDrop } from './execute-drop';
 import type { DropHost } from './execute-drop';
-import { planDrop } from './drop-rules';
+import { isDragPayload, planDrop } from './drop-rules';
 import type { DragPayload } from './drop-rules';
 
 /** The droppable id of the canvas. */
@@ -48,9 +48,9 @@ export function CanvasDndProvider({ children, activationDistance = 5, ...host }:
   );
   const onDragEnd = (event: DragEndEvent) => {
     if (event.over?.id !== CANVAS_DROP_ID || !workspace) return;
-    const payload = event.active.data.current as DragPayload | undefined;
+    const payload: unknown = event.active.data.current;
     const point = clientPoint(event);
-    if (!payload || !point) return;
+    if (!isDragPayload(payload) || !point) return;
     const target = dropTargetAt(runtime, viewport.getState(), workspace, point);
     if (!target) {
       host.onDropRefused?.([{ key: 'drop.outsideSpread' }]);

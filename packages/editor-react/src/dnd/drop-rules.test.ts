@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AlbumImage, NestedNode } from '@album/editor-core';
 import { rect, testEnv } from '../interaction/test-env.test-util';
-import { planDrop, planFileDrop } from './drop-rules';
+import { isDragPayload, planDrop, planFileDrop } from './drop-rules';
 import { executeDrop } from './execute-drop';
 
 const photo: AlbumImage = {
@@ -164,5 +164,22 @@ describe('drops on the canvas', () => {
     );
     await executeDrop(editor, plan);
     expect((editor.getNode('cell')!.props as { stickerId: string }).stickerId).toBe('st1');
+  });
+});
+
+describe('isDragPayload', () => {
+  it('accepts the canvas payloads and nothing else', () => {
+    expect(isDragPayload({ kind: 'image', imageId: 'i1' })).toBe(true);
+    expect(isDragPayload({ kind: 'sticker', stickerId: 's1' })).toBe(true);
+    expect(isDragPayload({ kind: 'layout', elements: [] })).toBe(true);
+    for (const other of [
+      undefined,
+      null,
+      'image',
+      {},
+      { kind: 'chapter', sectionId: 'c1' },
+      { kind: 'image' },
+    ])
+      expect(isDragPayload(other)).toBe(false);
   });
 });

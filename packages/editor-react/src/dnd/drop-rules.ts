@@ -16,6 +16,25 @@ export type DragPayload =
   /** A layout (blueprint spread): the elements it puts on the spread, in spread coordinates. */
   | { kind: 'layout'; elements: NestedNode[] };
 
+/**
+ * True for the payloads the canvas knows. Other draggables of the host (a chapter being reordered in a panel) share
+ * the drag-and-drop context and may end over the canvas: those drops are ignored instead of planned.
+ */
+export function isDragPayload(value: unknown): value is DragPayload {
+  if (typeof value !== 'object' || value === null) return false;
+  const payload = value as Record<string, unknown>;
+  switch (payload.kind) {
+    case 'image':
+      return typeof payload.imageId === 'string';
+    case 'sticker':
+      return typeof payload.stickerId === 'string';
+    case 'layout':
+      return Array.isArray(payload.elements);
+    default:
+      return false;
+  }
+}
+
 /** Questions the host answers before a drop goes ahead. */
 export type ConfirmKind = 'convert-image-to-sticker' | 'replace-spread-content';
 
