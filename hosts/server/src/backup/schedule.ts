@@ -51,10 +51,15 @@ export async function backupIntoFolder(
   await mkdir(schedule.dir, { recursive: true });
   const path = join(schedule.dir, backupFileName(now));
   const partial = `${path}.partial`;
+  const out = createWriteStream(partial, { mode: 0o600 });
   try {
-    await write(createWriteStream(partial, { mode: 0o600 }));
+    await write(out);
     await rename(partial, path);
   } catch (error) {
+    // The stream opens its file asynchronously: a write that fails at once would otherwise have the file created
+    // after it was removed, leaving a `.partial` behind.
+    out.destroy();
+    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
     await rm(partial, { force: true });
     throw error;
   }
