@@ -59,7 +59,7 @@ export async function backupIntoFolder(
     // The stream opens its file asynchronously: a write that fails at once would otherwise have the file created
     // after it was removed, leaving a `.partial` behind.
     out.destroy();
-    if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+    if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
     await rm(partial, { force: true });
     throw error;
   }
