@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { AlbumContent } from '@album/editor-core';
 import { backends, type Backend } from '../../test/harness';
@@ -22,8 +21,8 @@ import { json } from '../db/json';
 import { newId } from '../http/ids';
 import { defaultModules } from '../modules';
 import { albumState, headsKey, readAlbumContent, type WriteStep } from './content-writer';
+import { bundleServer } from '../sync/durability-rounds';
 
-const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STEPS: WriteStep[] = [
   'computed',
   'committed',
@@ -36,30 +35,8 @@ const STEPS: WriteStep[] = [
 // A child start per step and an app start after each, on two loaded cores.
 const TIMEOUT_MS = 400_000;
 
-async function bundleChild(): Promise<string> {
-  const { build } = await import('esbuild');
-  const outfile = join(SERVER_ROOT, 'node_modules', '.cache', `album-crash-writer-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(SERVER_ROOT, 'test', 'crash-writer-child.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    conditions: ['@album/source', 'import', 'node'],
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'workspace-only',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@album/') ? undefined : { path: args.path, external: true },
-          );
-        },
-      },
-    ],
-  });
-  return outfile;
+function bundleChild(): Promise<string> {
+  return bundleServer(join('test', 'crash-writer-child.ts'), 'album-crash-writer');
 }
 
 interface CrashDatabase {

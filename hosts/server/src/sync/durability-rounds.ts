@@ -59,15 +59,19 @@ export async function freeLoopbackPort(): Promise<number> {
 }
 
 /**
- * Bundles the server's `main.ts` as `npm start` runs it (workspace packages from their sources, npm packages from
- * node_modules). The bundle goes two folders below `hosts/server`, where the server looks for its assets relative to
- * its own module, under a name of this process so that runs at the same time do not overwrite each other's.
+ * Bundles an entry of the server (by default its `main.ts`, as `npm start` runs it) for a child process: workspace
+ * packages from their sources, npm packages from node_modules. The bundle goes two folders below `hosts/server`,
+ * where the server looks for its assets relative to its own module, under a name of this process so that runs at
+ * the same time do not overwrite each other's. `entry` is relative to `hosts/server`.
  */
-export async function bundleServer(): Promise<string> {
+export async function bundleServer(
+  entry = join('src', 'main.ts'),
+  name = 'album-durability-server',
+): Promise<string> {
   const { build } = await import('esbuild');
-  const outfile = join(SERVER_ROOT, 'node_modules', '.cache', `album-durability-server-${process.pid}.mjs`);
+  const outfile = join(SERVER_ROOT, 'node_modules', '.cache', `${name}-${process.pid}.mjs`);
   await build({
-    entryPoints: [join(SERVER_ROOT, 'src', 'main.ts')],
+    entryPoints: [join(SERVER_ROOT, entry)],
     outfile,
     bundle: true,
     platform: 'node',
