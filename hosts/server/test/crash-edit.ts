@@ -4,6 +4,10 @@
  * the settings), so that a write half done would show as rounds that disagree.
  */
 import type { AlbumContent } from '@album/editor-core';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { DatabaseHandle } from '../src/db/connect';
+import { defaultModules } from '../src/modules';
 
 type Nested = { type: string; props: Record<string, unknown>; children?: Nested[] };
 
@@ -64,4 +68,27 @@ export function crashRounds(content: Pick<AlbumContent, 'workspace' | 'stickers'
   const stickers = Math.max(0, ...content.stickers.map((s) => Number(STICKER.exec(s.id)?.[1] ?? 0)));
   const settings = parseInt(COLOR.exec(content.colors[content.colors.length - 1] ?? '')?.[1] ?? '0', 16);
   return [layout, stickers, settings];
+}
+
+/**
+ * The app both sides of the crash test start on the test's database: the killed child and the parent that reads
+ * what the child left (no demo seed, no maintenance, no move of stored albums).
+ */
+export async function startCrashApp(database: DatabaseHandle, dataDir: string) {
+  const built = await createApp({
+    config: loadConfig({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'crash-test-secret-of-at-least-32-characters',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+    }),
+    database,
+    modules: defaultModules,
+    logger: false,
+    maintenance: false,
+    moveStoredAlbums: false,
+  });
+  await built.app.ready();
+  return built;
 }

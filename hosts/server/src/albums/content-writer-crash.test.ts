@@ -11,15 +11,13 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { AlbumContent } from '@album/editor-core';
 import { backends, type Backend } from '../../test/harness';
-import { crashRounds } from '../../test/crash-edit';
+import { crashRounds, startCrashApp } from '../../test/crash-edit';
 import { adminUrl, pgTestUrl } from '../../test/postgres';
 import { pgliteTemplate, postgresTemplate } from '../../test/template';
-import { API_PREFIX, createApp } from '../app';
-import { loadConfig } from '../config';
+import { API_PREFIX } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/connect';
 import { json } from '../db/json';
 import { newId } from '../http/ids';
-import { defaultModules } from '../modules';
 import { albumState, headsKey, readAlbumContent, type WriteStep } from './content-writer';
 import { bundleServer } from '../sync/durability-rounds';
 
@@ -82,21 +80,7 @@ async function crashDatabase(backend: Backend, dir: string): Promise<CrashDataba
 
 async function startApp(database: CrashDatabase, dataDir: string) {
   const handle = await database.open();
-  const built = await createApp({
-    config: loadConfig({
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'crash-test-secret-of-at-least-32-characters',
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://127.0.0.1:3999',
-    }),
-    database: handle,
-    modules: defaultModules,
-    logger: false,
-    maintenance: false,
-    moveStoredAlbums: false,
-  });
-  await built.app.ready();
+  const built = await startCrashApp(handle, dataDir);
   return {
     ...built,
     handle,
