@@ -62,6 +62,12 @@ export interface ServerConfig {
    * endpoint that uploads go to and images come from.
    */
   externalOrigins: { connect: string[]; images: string[] };
+  /**
+   * Mail (sign-up confirmation, password reset, invitations): SMTP_URL (`smtp://user:pass@host:587` or `smtps://…`)
+   * sends through that server; unset = each mail written to MAIL_OUTBOX_DIR (default `{DATA_DIR}/outbox`). MAIL_FROM,
+   * default `Sticker Album <no-reply@{host of PUBLIC_URL}>`.
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -166,5 +172,19 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     trustProxy,
     limits: loadLimits(env, trustProxy),
     externalOrigins: externalOrigins(env, storage),
+    mail: {
+      smtpUrl: env.SMTP_URL || undefined,
+      from: env.MAIL_FROM || `Sticker Album <no-reply@${mailDomain(env.PUBLIC_URL)}>`,
+      outboxDir: resolve(env.MAIL_OUTBOX_DIR || resolve(dataDir, 'outbox')),
+    },
   };
+}
+
+/** The host of PUBLIC_URL for the default sender (`localhost` when unset or unparsable). */
+function mailDomain(publicUrl: string | undefined): string {
+  try {
+    return publicUrl ? new URL(publicUrl).hostname || 'localhost' : 'localhost';
+  } catch {
+    return 'localhost';
+  }
 }

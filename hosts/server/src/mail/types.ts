@@ -1,0 +1,46 @@
+/**
+ * The mail interface of the server: one `send` with a template name, the recipient's language and the template's
+ * values. Where a mail goes (SMTP or the outbox folder) is the mailer's business, not the caller's.
+ */
+import type { Language } from '@album/i18n/core';
+
+/** The values each template needs; every mail names its template and gets exactly these. */
+export interface MailTemplates {
+  /** After sign-up: confirm the e-mail address (`link` opens `/profile/activate?token=…`). */
+  signUpConfirmation: { name: string; link: string };
+  /** Password reset requested: `link` opens the set-new-password screen. */
+  passwordReset: { name: string; link: string };
+  /** An album owner invites someone: `link` opens `/invitations/:token/accept`. */
+  invitation: { inviter: string; album: string; link: string };
+}
+
+export type MailTemplate = keyof MailTemplates;
+
+/** One mail to send: `ctx`-independent, so any route can build it. */
+export type MailMessage = {
+  [T in MailTemplate]: { to: string; template: T; language: Language; values: MailTemplates[T] };
+}[MailTemplate];
+
+/** A mail as rendered from its template, ready for a transport. */
+export interface RenderedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What `send` answers: where the mail went (outbox file or SMTP message id), for logs and tests. */
+export interface SentMail {
+  id: string;
+  transport: 'smtp' | 'outbox';
+  /** The outbox file (`.json`) of the mail; absent for SMTP. */
+  file?: string;
+}
+
+export interface Mailer {
+  /** Renders the template in the language and sends it; rejects when the transport fails. */
+  send(message: MailMessage): Promise<SentMail>;
+  /** Closes the SMTP connection pool (no-op for the outbox). */
+  close(): void;
+}
