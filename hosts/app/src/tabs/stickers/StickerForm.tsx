@@ -347,8 +347,8 @@ function layoutLabel(t: (id: string) => string, id: (typeof LAYOUTS)[number]): s
   }
 }
 
-/** The chapters a sticker can go into, for the chapter select. */
-function chapterOptions(editor: Editor, unnamed: string): Array<{ id: string; label: string }> {
+/** The chapters (non-static sections) in album order: what the chapter selects offer (a nameless one is `unnamed`). */
+export function chapterOptions(editor: Editor, unnamed: string): Array<{ id: string; label: string }> {
   return albumOrder(editor.getState())
     .sections.filter((s) => !s.static)
     .map((s) => ({ id: s.id, label: s.name || unnamed }));

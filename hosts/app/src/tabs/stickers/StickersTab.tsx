@@ -27,6 +27,7 @@ import { helpLink, helpVariantOf } from '../../topbar/help-links';
 import type { TabPanelProps } from '../../workspace/TabPanelContent';
 import { useIsMobile } from '../../workspace/use-is-mobile';
 import { useImageUploader } from '../images/upload-images';
+import { BulkUploadModal } from './BulkUploadModal';
 import { ChapterHeader, chapterOfDrag } from './ChapterHeader';
 import type { ChapterAction, ChapterDropData } from './ChapterHeader';
 import { PlusIcon, UploadIcon } from './icons';
@@ -76,6 +77,8 @@ export function StickersTab(_props: TabPanelProps) {
   });
   const [announcement, setAnnouncement] = useState('');
   const [uploading, setUploading] = useState(false);
+  // Several photos chosen or dropped at once: the bulk upload modal with those files.
+  const [bulkFiles, setBulkFiles] = useState<readonly File[] | null>(null);
   const panelRef = useRef<HTMLElement>(null);
   const inRouter = useInRouterContext();
   const openSelected = () => {
@@ -165,10 +168,15 @@ export function StickersTab(_props: TabPanelProps) {
     if (run(result)) notify('info', { id: 'stickers.autoPlace.done', values: { count: result.placed } });
   };
 
-  const onUpload = async (files: FileList | null) => {
+  const onUpload = async (files: FileList | File[] | null) => {
     const file = files?.[0];
     const first = chapters[0];
-    if (!file || !first) return;
+    if (!file || !first || !files) return;
+    // One photo opens the sticker form with it; several become stickers named from their files.
+    if (files.length > 1) {
+      setBulkFiles(Array.from(files));
+      return;
+    }
     setUploading(true);
     try {
       const [image] = await uploader.upload([file], { model: 'sticker' });
@@ -252,7 +260,21 @@ export function StickersTab(_props: TabPanelProps) {
   );
 
   return (
-    <section ref={panelRef} className="tab-panel stickers-tab" aria-labelledby="stickers-tab-title">
+    <section
+      ref={panelRef}
+      className="tab-panel stickers-tab"
+      aria-labelledby="stickers-tab-title"
+      onDragOver={(event) => {
+        if (readOnly || !hasChapter || !Array.from(event.dataTransfer.types).includes('Files')) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'copy';
+      }}
+      onDrop={(event) => {
+        if (readOnly || !hasChapter || event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        void onUpload(Array.from(event.dataTransfer.files));
+      }}
+    >
       <h2 id="stickers-tab-title" className="tab-panel__title">
         {t('tabs.stickers')}
       </h2>
@@ -267,7 +289,11 @@ export function StickersTab(_props: TabPanelProps) {
         />
         {!readOnly && (
           <div className="stickers-tab__upload">
-            <FileTrigger acceptedFileTypes={STICKER_PHOTO_TYPES} onSelect={(files) => void onUpload(files)}>
+            <FileTrigger
+              allowsMultiple
+              acceptedFileTypes={STICKER_PHOTO_TYPES}
+              onSelect={(files) => void onUpload(files)}
+            >
               <Button
                 size="sm"
                 icon={<UploadIcon />}
@@ -333,6 +359,13 @@ export function StickersTab(_props: TabPanelProps) {
       <div className="stickers-tab__sr-only" role="status" aria-live="polite">
         {announcement}
       </div>
+      {bulkFiles && chapters[0] && (
+        <BulkUploadModal
+          initialFiles={bulkFiles}
+          sectionId={chapters[0].id}
+          onClose={() => setBulkFiles(null)}
+        />
+      )}
       {form &&
         (isMobile ? (
           <Modal title={formTitle} isOpen isDismissable onOpenChange={(open) => !open && setForm(null)}>
