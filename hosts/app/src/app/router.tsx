@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
         Component: RequireSession,
         children: [
           { path: '/', Component: HomeScreen },
-          { path: '/album/:albumId/:key?', lazy: workspace, HydrateFallback: WorkspaceSkeleton },
+          { path: '/album/:albumId/:key?/:childKey?', lazy: workspace, HydrateFallback: WorkspaceSkeleton },
         ],
       },
       { path: '*', Component: NotFoundScreen },

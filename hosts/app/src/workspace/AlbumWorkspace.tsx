@@ -5,7 +5,7 @@
 import { useIntl } from '@album/i18n';
 import { EmptyState } from '@album/ui';
 import { EditorProvider } from '@album/editor-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { AlbumSessionContext } from '../album/album-session';
 import { useOpenAlbum } from '../album/use-open-album';
 import { ConfirmHost } from '../dialogs/confirm';
@@ -22,6 +22,9 @@ export function AlbumWorkspace({ albumId, tabKey, previewToken }: AlbumWorkspace
   const intl = useIntl();
   const state = useOpenAlbum(albumId, previewToken);
   if (state.status === 'loading') return <WorkspaceSkeleton />;
+  // A preview link that no longer works (renewed, or the album deleted) leads silently to the start page
+  // (companion specification, section 2): its visitor may have no account to see an error page with.
+  if (state.status === 'error' && previewToken) return <Navigate to="/" replace />;
   if (state.status === 'error') {
     const titleId =
       state.code === 'not_found'

@@ -3,7 +3,7 @@
  * a minimise button beside the canvas; on phones (width under 1000) the canvas with the open panel over it and a
  * bottom scrolling tab bar. The URL's tab key decides the open panel; unknown or hidden keys redirect to the album.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CanvasDndProvider } from '@album/editor-react';
@@ -25,6 +25,11 @@ import { NewerVersionNotice } from './NewerVersionNotice';
 import { WorkspaceNotices } from './WorkspaceNotices';
 import './workspace.css';
 
+// The settings modal (`/album/:albumId/settings/:childKey?`) loads when first opened.
+const WorkspaceSettings = lazy(() =>
+  import('../settings/WorkspaceSettings').then((m) => ({ default: m.WorkspaceSettings })),
+);
+
 export function Workspace({ tabKey }: { tabKey: string | undefined }) {
   const { albumId, album, isAdmin, mode, previewLink, syncStatus } = useAlbumSession();
   // Writable once the live sync has loaded the album (before that the editor refuses changes).
@@ -41,8 +46,12 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
   const convertImage = useImageConversion();
   const context = { isMobile, isAdmin, hasOrder: album.hasOrder };
   const base = `/album/${encodeURIComponent(albumId)}`;
+  // Settings is a modal over the workspace, which shows its default panel underneath.
+  const settingsOpen = !previewLink && tabKey === 'settings';
   // A preview link shows the canvas only; members of a locked album keep their tabs (the review tab lives there).
-  const resolved = previewLink ? ({ kind: 'show', tab: null } as const) : resolveTab(tabKey, context);
+  const resolved = previewLink
+    ? ({ kind: 'show', tab: null } as const)
+    : resolveTab(settingsOpen ? undefined : tabKey, context);
   if (resolved.kind === 'redirect') {
     return <Navigate to={{ pathname: base, search: search.toString() }} replace />;
   }
@@ -94,6 +103,11 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
         {isMobile && tabs.length > 0 && <MobileTabBar tabs={tabs} tab={tab} onOpenTab={openTab} />}
         {isMobile && mode === 'edit' && <MobileHandoff />}
         <SyncErrorNotices />
+        {settingsOpen && (
+          <Suspense fallback={null}>
+            <WorkspaceSettings onClose={() => openTab(null)} />
+          </Suspense>
+        )}
       </div>
     </CanvasDndProvider>
   );
