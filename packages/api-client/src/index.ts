@@ -8,3 +8,10 @@ export { ApiError } from './errors';
 export { queryString, type ApiClientOptions, type Query, type RequestOptions } from './transport';
 export { sendBytes, type UploadBody, type UploadProgress } from './upload';
 export type { UploadOptions } from './resources/files';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_RULES,
+  passwordProblems,
+  type PasswordRule,
+} from './password-rules';

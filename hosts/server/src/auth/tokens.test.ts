@@ -19,6 +19,19 @@ describe('local tokens', () => {
     await expect(tokens.verifyRender(access)).rejects.toBeInstanceOf(HttpError);
   });
 
+  it('signs mailed-link tokens that only their own purpose accepts', async () => {
+    const tokens = new LocalTokens(key, 60);
+    const activate = await tokens.signLink('activate', { sub: 'user-1', check: 'a@example.com' }, 60);
+    expect(await tokens.verifyLink('activate', activate)).toEqual({ sub: 'user-1', check: 'a@example.com' });
+    expect(await tokens.verifyLink('reset', activate)).toBeNull();
+    await expect(tokens.verifyAccess(activate)).rejects.toMatchObject({ code: 'invalid_token' });
+    expect(await tokens.verifyLink('activate', await tokens.signAccess('user-1'))).toBeNull();
+    expect(await tokens.verifyLink('reset', 'not a token')).toBeNull();
+    // An expiry in the past is already expired when signed: no waiting needed.
+    const expired = await tokens.signLink('reset', { sub: 'u', check: 'x' }, -10);
+    expect(await tokens.verifyLink('reset', expired)).toBe('expired');
+  });
+
   it('refuses tokens of another key and expired tokens', async () => {
     const other = new LocalTokens(new TextEncoder().encode('o'.repeat(40)), 60);
     await expect(new LocalTokens(key, 60).verifyAccess(await other.signAccess('u'))).rejects.toMatchObject({

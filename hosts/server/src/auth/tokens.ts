@@ -11,6 +11,23 @@ export const LOCAL_ISSUER = 'album-designer';
 const ACCESS_AUDIENCE = 'album-designer-api';
 const RENDER_AUDIENCE = 'album-designer-render';
 
+/**
+ * Tokens of mailed links, each with its own audience so that one kind can never stand in for another (nor for an
+ * access token): `activate` confirms an e-mail address, `reset` allows setting a new password once.
+ */
+export type LinkPurpose = 'activate' | 'reset';
+const LINK_AUDIENCE: Record<LinkPurpose, string> = {
+  activate: 'album-designer-activate',
+  reset: 'album-designer-reset',
+};
+
+/** What a mailed link's token says: whose account, and a check value (address or password version). */
+export interface LinkClaims {
+  sub: string;
+  /** `activate`: the confirmed e-mail; `reset`: a digest of the password hash it replaces (so it works once). */
+  check: string;
+}
+
 export class LocalTokens {
   constructor(
     private readonly key: Uint8Array,
@@ -52,6 +69,32 @@ export class LocalTokens {
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(this.key);
+  }
+
+  /** A token for a mailed link (`purpose`), valid for `ttlSeconds`. */
+  signLink(purpose: LinkPurpose, claims: LinkClaims, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ check: claims.check })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuer(LOCAL_ISSUER)
+      .setAudience(LINK_AUDIENCE[purpose])
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /**
+   * Verifies a mailed link's token. Answers its claims, or null when it is malformed, of another purpose or
+   * expired: the caller answers 400 (a 401 would sign the user out of the app for a stale link).
+   */
+  async verifyLink(purpose: LinkPurpose, token: string): Promise<LinkClaims | 'expired' | null> {
+    try {
+      const payload = await verify(token, this.key, LINK_AUDIENCE[purpose]);
+      if (typeof payload.sub !== 'string' || typeof payload.check !== 'string') return null;
+      return { sub: payload.sub, check: payload.check };
+    } catch (error) {
+      return tokenError(error).code === 'token_expired' ? 'expired' : null;
+    }
   }
 
   /** Verifies a render token; answers its album id or throws 401. */

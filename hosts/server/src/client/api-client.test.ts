@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ApiClient } from '@album/api-client';
 import { makePng } from '../files/images/test-images';
+import { readOutbox } from '../mail';
 import { freePort, startTestServer, type TestServer } from '../../test/harness';
 
 describe('api client against the server', () => {
@@ -23,13 +24,15 @@ describe('api client against the server', () => {
   afterAll(() => server.close());
 
   it('signs up and in, and reads the user', async () => {
-    const session = await client.auth.signUp({ email: 'client@example.com', password: 'client password' });
+    const session = await client.auth.signUp({ email: 'client@example.com', password: 'secret words 1' });
     token = session.token;
     expect((await client.auth.me()).email).toBe('client@example.com');
-    const again = await client.auth.signIn('client@example.com', 'client password');
+    const again = await client.auth.signIn('client@example.com', 'secret words 1');
     expect(again.user.id).toBe(session.user.id);
     expect((await client.auth.updateMe({ locale: 'it' })).locale).toBe('it');
-    expect((await client.auth.activate()).activated).toBe(true);
+    const [mail] = await readOutbox(server.ctx.config.mail.outboxDir);
+    const activation = new URL((mail!.values as { link: string }).link).searchParams.get('token')!;
+    expect((await client.auth.activate(activation)).activated).toBe(true);
   });
 
   it('walks the album calls: blueprints, create, patch, document, preview, checkout, sharing', async () => {

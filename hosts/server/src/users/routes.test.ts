@@ -127,7 +127,7 @@ describeBackends('sign-in and current user', (backend) => {
     expect(old.json().error.code).toBe('token_expired');
   });
 
-  it('updates the profile and activates the account', async () => {
+  it('updates the profile', async () => {
     const user = await server.user();
     const patched = await server.request({
       method: 'PATCH',
@@ -153,15 +153,6 @@ describeBackends('sign-in and current user', (backend) => {
     expect(
       (await server.request({ method: 'PATCH', url: '/me', payload: { locale: 'fr' } })).statusCode,
     ).toBe(401);
-
-    const activated = await server.request({
-      method: 'PATCH',
-      url: '/users/activate',
-      headers: user.headers,
-    });
-    expect(activated.statusCode).toBe(200);
-    expect(activated.json().data.user.activated).toBe(true);
-    expect((await server.request({ method: 'PATCH', url: '/users/activate' })).statusCode).toBe(401);
   });
 
   it('takes picture addresses over http(s) or of our own files only', async () => {

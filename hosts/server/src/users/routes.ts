@@ -16,6 +16,9 @@ import { HttpError } from '../http/errors';
 import { newId } from '../http/ids';
 import { emailSchema, languageSchema, pictureUrlSchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
+import { sendActivationMail } from './account-mail';
+import { accountRoutes } from './account-routes';
+import { passwordSchema } from './password-schema';
 import { userWire } from './wire';
 import type { Updateable } from 'kysely';
 
@@ -24,12 +27,20 @@ const signInBody = z.strictObject({
   password: z.string().min(1, 'must not be empty').max(1000),
 });
 
-const signUpBody = z.strictObject({
-  email: emailSchema,
-  password: z.string().min(8, 'must have at least 8 characters').max(1000),
-  nickname: z.string().trim().max(100).optional(),
-  locale: languageSchema.optional(),
-});
+const signUpBody = z
+  .strictObject({
+    email: emailSchema,
+    password: z.string(),
+    nickname: z.string().trim().max(100).optional(),
+    locale: languageSchema.optional(),
+  })
+  // The password rules need the e-mail (a password may not contain it), so they apply to the whole body.
+  .superRefine((input, issues) => {
+    const checked = passwordSchema(input.email).safeParse(input.password);
+    if (!checked.success) {
+      for (const issue of checked.error.issues) issues.addIssue({ ...issue, path: ['password'] });
+    }
+  });
 
 const patchMeBody = z
   .strictObject({
@@ -93,10 +104,16 @@ export async function userRoutes(
       .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
       .returningAll()
       .executeTakeFirst();
-    // Sign-up signs the new user in at once and no mailer exists to tell an owner "someone tried your address", so
-    // an answer alike for new and taken addresses would leave the real person with nothing. The taken address is
-    // said plainly; finding accounts this way is slowed by the sign-up rate limit per address (RATE_LIMIT_SIGN_UP).
+    // Sign-up signs the new user in at once (the confirmation mail only confirms the address), so an answer alike
+    // for new and taken addresses would leave the real person with a session that does not exist. The taken
+    // address is said plainly; finding accounts this way is slowed by the sign-up rate limit per address
+    // (RATE_LIMIT_SIGN_UP).
     if (!row) throw new HttpError(409, 'email_taken', 'An account with this e-mail exists already', 'email');
+    // The account works at once; the mail confirms the address. A mail server that is down must not fail the
+    // sign-up: the start page offers to send the mail again.
+    await sendActivationMail({ config: ctx.config, tokens, log: app.log }, row, row.locale).catch(
+      (error: unknown) => request.log.error({ err: error, user: row.id }, 'confirmation mail failed'),
+    );
     reply.status(201);
     return { data: await session(row) };
   });
@@ -124,15 +141,5 @@ export async function userRoutes(
     return { data: { user: await userWire(db, row) } };
   });
 
-  app.patch('/users/activate', async (request) => {
-    const user = await auth.requireUser(request);
-    const row = await db
-      .updateTable('users')
-      .set({ activated_at: sql<Date>`coalesce(activated_at, now())`, updated_at: new Date() })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    auth.forgetUser(user.id);
-    return { data: { user: await userWire(db, row) } };
-  });
+  await accountRoutes(app, { ...ctx, tokens, session });
 }

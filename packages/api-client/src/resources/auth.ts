@@ -19,7 +19,22 @@ export function authResource(t: Transport) {
       picture?: string | null;
       cookie_consent?: Record<string, unknown> | null;
     }) => (await t.request<{ user: User }>('PATCH', '/me', { body: patch })).user,
-    /** `PATCH /users/activate`. */
-    activate: async () => (await t.request<{ user: User }>('PATCH', '/users/activate')).user,
+    /** `PATCH /users/activate` with the token of the confirmation mail's link. */
+    activate: async (token: string) =>
+      (await t.request<{ user: User }>('PATCH', '/users/activate', { body: { token } })).user,
+    /** `POST /users/activation_mail`: sends the confirmation mail again to the signed-in user. */
+    resendActivation: () => t.request<void>('POST', '/users/activation_mail'),
+    /** `POST /auth/password_reset`: mails a reset link when an account has this e-mail (answers alike either way). */
+    requestPasswordReset: (email: string, locale?: Language) =>
+      t.request<void>('POST', '/auth/password_reset', {
+        body: locale ? { email, locale } : { email },
+        anonymous: true,
+      }),
+    /** `POST /auth/password_reset/confirm`: sets the new password with the mailed token and signs in. */
+    resetPassword: (token: string, password: string) =>
+      t.request<Session>('POST', '/auth/password_reset/confirm', {
+        body: { token, password },
+        anonymous: true,
+      }),
   };
 }
