@@ -7,12 +7,18 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql, type Kysely } from 'kysely';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
+import type { StoredAlbumContent } from '../db/content';
 import type { Database } from '../db/schema';
 import { newId } from '../http/ids';
 import { hashPassword } from '../auth/passwords';
 import { toAuthUser } from '../auth/service';
 import { createAlbum } from '../albums/create';
+import { readAlbumContent, storedShape, writeAlbumContent } from '../albums/content-writer';
+import { albumImages } from '../albums/store';
 import { seedBlueprints } from './blueprints';
+import { demoStickers, withStickerImages } from './demo-stickers';
+import { LibraryImages } from './library-images';
+import { ROSTERS } from './rosters';
 
 /** Sign-in of the demo data, printed at start and written in the README. */
 export const DEMO_USERS = {
@@ -69,6 +75,29 @@ export async function seedProductContent(db: Kysely<Database>): Promise<number> 
   return changed;
 }
 
+/**
+ * Gives a new album a sticker in every cell: the images are stored first, then their records, the stickers and
+ * the cells go in one content write (one write instead of two: seeding runs at every e2e start).
+ */
+async function fillWithStickers(
+  ctx: CoreContext,
+  albumId: string,
+  userId: string,
+  library: LibraryImages,
+  plan: (content: StoredAlbumContent) => ReturnType<typeof demoStickers>,
+): Promise<void> {
+  const { photos } = plan(storedShape(await readAlbumContent(ctx, albumId)));
+  const images = await library.forStickers(albumId, photos);
+  const records = await albumImages(ctx, albumId, true);
+  // Planned again on the content the write sees: the same stickers (their ids follow the cells).
+  await writeAlbumContent(
+    ctx,
+    albumId,
+    (content) => ({ ...withStickerImages(plan(storedShape(content)).content, images), images: records }),
+    { userId },
+  );
+}
+
 /** Creates the demo users and albums once. Answers true when it did. */
 export async function seedDemoData(ctx: CoreContext): Promise<boolean> {
   const { db } = ctx;
@@ -108,16 +137,23 @@ export async function seedDemoData(ctx: CoreContext): Promise<boolean> {
     .executeTakeFirstOrThrow();
   const blueprints = await db
     .selectFrom('blueprints')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'blueprint_category'])
     .where('seed_key', 'is not', null)
     .orderBy('position')
     .execute();
   const releaseDate = new Date(Date.now() + 90 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const library = new LibraryImages(ctx, demo.id);
+  const createdAt = new Date().toISOString();
   for (const blueprint of blueprints) {
-    await createAlbum(ctx, toAuthUser(demo), {
+    const albumId = await createAlbum(ctx, toAuthUser(demo), {
       blueprint_id: blueprint.id,
       album: { title: blueprint.title, releaseDate, language: 'en' },
     });
+    const roster = blueprint.blueprint_category ? ROSTERS[blueprint.blueprint_category] : undefined;
+    if (roster)
+      await fillWithStickers(ctx, albumId, demo.id, library, (content) =>
+        demoStickers(content, roster, createdAt),
+      );
   }
   await db
     .insertInto('settings')
