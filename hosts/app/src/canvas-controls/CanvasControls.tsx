@@ -21,6 +21,7 @@ import { MoreMenu } from './MoreMenu';
 import { PageNavigation } from './PageNavigation';
 import { PrintPreviewToggle } from './PrintPreviewToggle';
 import { ToolMenu } from './ToolMenu';
+import { SpreadControls } from '../spreads/SpreadControls';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { ViewSettings } from './ViewSettings';
 import { ZoomMenu } from './ZoomMenu';
@@ -97,6 +98,7 @@ export function CanvasControls() {
             <PageNavigation compact />
             <ZoomMenu compact />
             {undoRedo}
+            {editing && <SpreadControls />}
             {editing && <ToolMenu compact />}
             <MoreMenu
               historyOpen={openPanel === 'history'}
@@ -109,6 +111,12 @@ export function CanvasControls() {
             <Separator />
             {undoRedo}
             {editing && <Separator />}
+            {editing && (
+              <>
+                <SpreadControls />
+                <Separator />
+              </>
+            )}
             <div className="canvas-controls__group">
               <ZoomMenu />
               <PrintPreviewToggle />

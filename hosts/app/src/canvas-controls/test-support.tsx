@@ -1,6 +1,7 @@
 /**
- * Test wiring for the canvas controls: the shared workspace wiring without the app services (the controls work without
- * them), on an editor that knows the signed-in user. `user` decides the comment permissions.
+ * Test wiring for the canvas controls: the shared workspace wiring (with the app services: the spread controls show
+ * toasts and count analytics events), on an editor that knows the signed-in user. `user` decides the comment
+ * permissions.
  */
 import type { Album, User } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
@@ -28,6 +29,5 @@ export function createControlsTest(
       user: { id: userId, email: `${userId}@example.com` } as unknown as User,
       isAdmin,
     },
-    withServices: false,
   });
 }

@@ -8,6 +8,7 @@ import { Button, EmptyState, IconButton, CloseIcon, Skeleton, SkeletonGroup } fr
 import { useAlbumSession } from '../../album/album-session';
 import { useServices } from '../../app/services';
 import { useConfirm } from '../../dialogs/confirm';
+import { SpreadControls } from '../../spreads/SpreadControls';
 import { useNotify } from '../../toasts/use-notify';
 import type { TabPanelProps } from '../../workspace/TabPanelContent';
 import { applyLayout } from './apply-layout';
@@ -80,6 +81,7 @@ export function LayoutsTab(_props: TabPanelProps) {
           <FormattedMessage id="layouts.target" values={{ page: spread.label }} />
         </p>
       )}
+      {!readOnly && <SpreadControls placement="bottom" labelled />}
       {state.status === 'loading' && (
         <SkeletonGroup
           aria-label={intl.formatMessage({ id: 'common.loading' })}
