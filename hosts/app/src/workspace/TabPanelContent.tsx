@@ -1,6 +1,6 @@
 /**
  * The panel of each tab. Tabs are loaded on first open (their code stays out of the first download). Tabs whose
- * features arrive with later issues (stickers, sticker link, background, review, checkout, settings) say so.
+ * features arrive with later issues (sticker link, review, checkout, settings) say so.
  */
 import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
@@ -20,9 +20,15 @@ const PANELS: Partial<Record<TabKey, LazyExoticComponent<ComponentType<TabPanelP
   ),
   images: lazy(() => import('../tabs/images/ImagesTab').then((m) => ({ default: m.ImagesTab }))),
   stickers: lazy(() => import('../tabs/stickers/StickersTab').then((m) => ({ default: m.StickersTab }))),
+  background: lazy(() =>
+    import('../tabs/background/BackgroundTab').then((m) => ({ default: m.BackgroundTab })),
+  ),
   layouts: lazy(() => import('../tabs/layouts/LayoutsTab').then((m) => ({ default: m.LayoutsTab }))),
   styles: lazy(() => import('../tabs/styles/StylesTab').then((m) => ({ default: m.StylesTab }))),
   jobs: lazy(() => import('../tabs/jobs/JobsTab').then((m) => ({ default: m.JobsTab }))),
+  stickerlink: lazy(() =>
+    import('../tabs/sticker-link/StickerLinkTab').then((m) => ({ default: m.StickerLinkTab })),
+  ),
 };
 
 export function TabPanelContent({ tab, onOpenTab }: { tab: TabKey } & TabPanelProps) {
