@@ -174,8 +174,10 @@ export interface Invitation {
   id: string;
   email: string;
   created_at: string;
-  /** `/invitations/{token}/accept`: the link to send (no e-mail is sent by the server). Owners only. */
+  /** `/invitations/{token}/accept`: the link the invitation mail carries, for the owner to pass on. Owners only. */
   accept_path?: string;
+  /** In the answer of `POST /albums/:id/invitations`: whether the invitation mail went out. */
+  mail_sent?: boolean;
 }
 
 /** `GET /public/invitations/:token`. */

@@ -64,6 +64,7 @@ function setup(
           email,
           created_at: '2026-03-08T10:00:00Z',
           accept_path: '/invitations/t2/accept',
+          mail_sent: true,
         }),
       ),
     },
@@ -174,7 +175,11 @@ describe('SettingsModal, users tab', () => {
     await expectNoSeriousA11yViolations(screen.getByRole('dialog'));
     await userEvent.click(send);
     expect(api.invitations.create).toHaveBeenCalledWith('album-1', 'new@example.com');
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('new@example.com is invited.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'new@example.com is invited and gets an email with the link.',
+      ),
+    );
     expect(email).toHaveValue('');
   });
 
@@ -182,7 +187,13 @@ describe('SettingsModal, users tab', () => {
     const create = vi
       .fn()
       .mockRejectedValueOnce(new ApiError(409, { code: 'already_member', message: 'x' }))
-      .mockRejectedValueOnce(new Error('offline'));
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({
+        id: 'inv-3',
+        email: 'other@example.com',
+        created_at: '2026-03-08T10:00:00Z',
+        mail_sent: false,
+      });
     setup({
       section: 'users',
       api: {
@@ -196,6 +207,9 @@ describe('SettingsModal, users tab', () => {
     expect(await screen.findByText('This person already has access to the album.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Operation failed, try again later.')).toBeInTheDocument();
+    // Invited, but the mail did not go out: the owner is told to pass the link on.
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/the email could not be sent/)).toBeInTheDocument();
   });
 
   it('shows collaborators the lists without controls', async () => {

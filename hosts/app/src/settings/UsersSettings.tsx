@@ -69,7 +69,7 @@ export function UsersSettings() {
     setStatus({
       kind: 'info',
       text: intl.formatMessage(
-        { id: invitation.accept_path ? 'settings.invite.sentLink' : 'settings.invite.sent' },
+        { id: invitation.mail_sent === false ? 'settings.invite.sentLink' : 'settings.invite.sent' },
         { email: invitation.email },
       ),
     });

@@ -1,8 +1,8 @@
 /**
  * Invitations and album users (companion specification): the owner invites by e-mail, the invitee opens the
  * public landing page by token and confirms while signed in as the invited e-mail address (the link is personal),
- * which makes them a collaborator. No e-mail is sent
- * (no mail service is configured): the owner gets the link (`accept_path`) to pass on.
+ * which makes them a collaborator. The invitation mail carries the link; the owner also gets it (`accept_path`)
+ * to pass on, which matters when the mail could not be sent (`mail_sent: false`).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -15,6 +15,7 @@ import { isId, newId, newToken } from '../http/ids';
 import { emailSchema, idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { syncServiceOf } from '../sync';
+import { acceptPath, sendInvitationMail } from './invitation-mail';
 
 const invitationBody = z.strictObject({ email: emailSchema });
 
@@ -23,7 +24,7 @@ function invitationWire(row: InvitationRow, withLink: boolean): Invitation {
     id: row.id,
     email: row.email,
     created_at: row.created_at.toISOString(),
-    ...(withLink ? { accept_path: `/invitations/${row.token}/accept` } : {}),
+    ...(withLink ? { accept_path: acceptPath(row.token) } : {}),
   };
 }
 
@@ -69,8 +70,15 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
       .values({ id: newId(), album_id: album.id, email, token: newToken(), inviter_id: user!.id })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const mailSent = await sendInvitationMail(ctx, request.log, {
+      email,
+      token: row.token,
+      albumTitle: album.title,
+      albumLanguage: album.language,
+      inviter: user!.email,
+    });
     reply.status(201);
-    return { data: { invitation: invitationWire(row, true) } };
+    return { data: { invitation: { ...invitationWire(row, true), mail_sent: mailSent } } };
   });
 
   app.delete('/invitations/:id', async (request, reply) => {
