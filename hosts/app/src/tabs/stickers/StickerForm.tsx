@@ -14,9 +14,12 @@ import type { Editor } from '@album/editor-core';
 import { faceFitCrop, useEditor, useEditorValue } from '@album/editor-react';
 import { useIntl, useProblemFormatter } from '@album/i18n';
 import { Button, Select, Slider, Switch, TextField, WarningIcon, sqrtScale } from '@album/ui';
+import { useServices } from '../../app/services';
 import { useConfirm } from '../../dialogs/confirm';
+import { useNotify } from '../../toasts/use-notify';
 import { useRunAction } from '../../toolbar/use-run-action';
 import { useImageUploader } from '../images/upload-images';
+import { detectStickerFace } from './face-detection';
 import { RotateIcon, UploadIcon } from './icons';
 import { saveSticker } from './sticker-commands';
 import type { StickerDraft } from './sticker-commands';
@@ -79,6 +82,9 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
   const [draft, setDraft] = useState<StickerDraft | null>(() => draftOf(editor, target));
   const [submitted, setSubmitted] = useState(false);
   const [uploading, setUploading] = useState(false);
+  const [detecting, setDetecting] = useState(false);
+  const { api } = useServices();
+  const notify = useNotify();
   const [newId] = useState(() => createId());
   const chapters = useEditorValue(
     (e) => chapterOptions(e, t('canvas.tree.unnamedSection')),
@@ -149,14 +155,30 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
   };
 
   const frame = stickerFrame(draft.doubleSticker);
-  const fitted =
-    image && image.details.face
-      ? faceFitCrop(
-          draft,
-          { ...frame, sourceWidth: image.details.width, sourceHeight: image.details.height },
-          image.details.face,
-        )
-      : null;
+  // Face fit: the stored face box, else the server finds it once and the image record keeps it.
+  const onFaceFit = async () => {
+    if (!image) return;
+    setDetecting(true);
+    try {
+      const face = await detectStickerFace(api, image);
+      if (!face) {
+        notify('info', { id: 'stickerForm.faceFit.none' });
+        return;
+      }
+      if (!image.details.face) editor.addImages([{ ...image, details: { ...image.details, face } }]);
+      const fitted = faceFitCrop(
+        draft,
+        { ...frame, sourceWidth: image.details.width, sourceHeight: image.details.height },
+        face,
+      );
+      if (fitted) set({ cx: fitted.cx, cy: fitted.cy });
+      else notify('info', { id: 'stickerForm.faceFit.none' });
+    } catch (error) {
+      notify('warning', { text: problems.apiError(error as { code?: string | null }) });
+    } finally {
+      setDetecting(false);
+    }
+  };
   const layoutOptions = LAYOUTS.map((id) => ({ id, label: layoutLabel(t, id) }));
   const percent = (value: number) => intl.formatNumber(value, { style: 'percent', maximumFractionDigits: 0 });
   const download = image ? (image.blob.original ?? image.blob.full ?? image.blob.large ?? null) : null;
@@ -280,11 +302,7 @@ export function StickerForm({ target, readOnly, onClose }: StickerFormProps) {
               onChange={(cscale) => set({ cscale })}
             />
             <div className="sticker-form__row">
-              <Button
-                size="sm"
-                isDisabled={!fitted}
-                onPress={() => fitted && set({ cx: fitted.cx, cy: fitted.cy })}
-              >
+              <Button size="sm" isDisabled={!image} isPending={detecting} onPress={() => void onFaceFit()}>
                 {t('stickerForm.faceFit')}
               </Button>
               <Button

@@ -360,6 +360,17 @@ describe('StickersTab', () => {
     expect(editor.getDocument().images['img-new-finn.jpg']?.model).toBe('sticker');
   });
 
+  it('face fit centres the stored face box of the photo', async () => {
+    const { editor, user } = setup();
+    const before = editor.getDocument().stickers[stickers.ben]!;
+    await user.dblClick(screen.getByRole('button', { name: 'Ben Okafor, number 002' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit sticker' });
+    await user.click(within(form).getByRole('button', { name: 'Fit to face' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const after = editor.getDocument().stickers[stickers.ben]!;
+    expect([after.cx, after.cy]).not.toEqual([before.cx, before.cy]);
+  });
+
   it('warns about a low resolution, rotates by 90 degrees and saves a double sticker without a name', async () => {
     const { editor, user } = setup();
     await user.dblClick(screen.getByRole('button', { name: 'Ben Okafor, number 002' }));
