@@ -1,10 +1,12 @@
 /**
- * The count shown on a tab: the onboarding tab tells how many first steps are left (none once all are done).
+ * The count shown on a tab: the onboarding tab tells how many first steps are left (none once all are done); the
+ * stickers tab how many sticker-link uploads wait to be collected.
  */
 import { useIntl } from '@album/i18n';
 import { Badge } from '@album/ui';
 import { onboardingStepsLeft } from '../tabs/onboarding/onboarding-steps';
 import { useOnboardingState } from '../tabs/onboarding/use-onboarding-state';
+import { UploadsTabBadge } from '../tabs/sticker-link/UploadsTabBadge';
 import type { TabKey } from './tabs';
 
 function OnboardingBadge() {
@@ -24,5 +26,6 @@ function OnboardingBadge() {
 
 /** The badge of `tab`, or nothing for tabs without one. */
 export function tabBadge(tab: TabKey) {
+  if (tab === 'stickers') return <UploadsTabBadge />;
   return tab === 'onboarding' ? <OnboardingBadge /> : undefined;
 }
