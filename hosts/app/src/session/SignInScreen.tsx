@@ -1,28 +1,35 @@
 /**
  * The embedded sign-in (the server's `POST /auth/sign_in`; deployments with an identity provider sign in there and
- * hand the token over the same way). Errors are shown under the form, translated from the server's error code.
+ * hand the token over the same way). The e-mail is prefilled from `?email=` (an invitation's address, or the one
+ * typed on the sign-up screen); errors are shown under the form, translated from the server's error code.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '@album/api-client';
-import { FormattedMessage, useIntl, useProblemFormatter } from '@album/i18n';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
 import { useServices } from '../app/services';
-import './sign-in.css';
+import { useApiProblem } from './api-problem';
+import { AuthLayout } from './AuthLayout';
+import { safeNext } from './sign-in-target';
 
-/** Only same-site paths are followed after signing in (an open redirect would help phishing). */
-export function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+/** The same `next` and e-mail carried to the other auth screens. */
+export function authLink(path: string, next: string | null, email: string): string {
+  const query = new URLSearchParams();
+  if (next) query.set('next', next);
+  if (email.trim()) query.set('email', email.trim());
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 export function SignInScreen() {
   const intl = useIntl();
-  const problems = useProblemFormatter();
+  const problem = useApiProblem();
   const { api, session } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
+  const next = params.get('next');
+  const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,20 +45,16 @@ export function SignInScreen() {
     try {
       const signedIn = await api.auth.signIn(email.trim(), password);
       session.signIn(signedIn.token, signedIn.user);
-      void navigate(safeNext(params.get('next')), { replace: true });
+      void navigate(safeNext(next), { replace: true });
     } catch (caught) {
-      setError(
-        caught instanceof ApiError
-          ? problems.apiError({ code: caught.code })
-          : intl.formatMessage({ id: 'error.generic' }),
-      );
+      setError(problem(caught));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <main className="sign-in">
+    <AuthLayout>
       <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate>
         <h1>
           <FormattedMessage id="auth.signIn.title" />
@@ -59,6 +62,7 @@ export function SignInScreen() {
         <TextField
           label={intl.formatMessage({ id: 'auth.email' })}
           type="email"
+          name="email"
           autoComplete="username"
           value={email}
           onChange={setEmail}
@@ -67,6 +71,7 @@ export function SignInScreen() {
         <TextField
           label={intl.formatMessage({ id: 'auth.password' })}
           type="password"
+          name="password"
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
@@ -80,6 +85,14 @@ export function SignInScreen() {
         <Button type="submit" variant="primary" isDisabled={busy}>
           <FormattedMessage id={busy ? 'auth.signingIn' : 'auth.signIn.submit'} />
         </Button>
+        <p className="sign-in__links">
+          <Link to={authLink('/reset-password', null, email)}>
+            <FormattedMessage id="auth.forgotPassword" />
+          </Link>
+          <Link to={authLink('/sign-up', next, email)}>
+            <FormattedMessage id="auth.switchToSignUp" />
+          </Link>
+        </p>
         <p className="sign-in__hint">
           <FormattedMessage
             id="auth.demoHint"
@@ -87,6 +100,6 @@ export function SignInScreen() {
           />
         </p>
       </form>
-    </main>
+    </AuthLayout>
   );
 }
