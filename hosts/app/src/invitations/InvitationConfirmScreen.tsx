@@ -1,0 +1,85 @@
+/**
+ * `/invitations/:token/confirm` for signed-in users (companion specification, section 4): loads the invitation,
+ * confirms it (`POST /invitations/:token/confirm`) and opens the album. A failure shows the generic error with the
+ * server's reason (for instance: the invitation is for another address), a way to switch accounts where that
+ * helps, and the way to the start page.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '@album/api-client';
+import { useIntl, useProblemFormatter } from '@album/i18n';
+import { Button, Spinner } from '@album/ui';
+import { useServices } from '../app/services';
+import { InvitationCard } from './InvitationCard';
+import { authPath } from './invitation-links';
+
+type ConfirmState =
+  | { status: 'working' }
+  | { status: 'failed'; reason: string | null; code: string | null; email: string | null };
+
+export function InvitationConfirmScreen() {
+  const intl = useIntl();
+  const problems = useProblemFormatter();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const { api, session } = useServices();
+  const [state, setState] = useState<ConfirmState>({ status: 'working' });
+  // Confirming is not idempotent (a second call answers "already used"): once per token, also under StrictMode.
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (started.current === token) return;
+    started.current = token;
+    let email: string | null = null;
+    void (async () => {
+      try {
+        email = (await api.invitations.landing(token)).email;
+        const albumId = await api.invitations.confirm(token);
+        void navigate(`/album/${encodeURIComponent(albumId)}`, { replace: true });
+      } catch (caught) {
+        const known = caught instanceof ApiError && caught.code !== 'not_found';
+        setState({
+          status: 'failed',
+          reason: known
+            ? problems.apiError({ code: caught.code })
+            : intl.formatMessage({ id: 'invitation.loadFailed' }),
+          code: caught instanceof ApiError ? caught.code : null,
+          email,
+        });
+      }
+    })();
+  }, [api, token, navigate, problems, intl]);
+
+  if (state.status === 'working') {
+    return (
+      <InvitationCard busy>
+        <p role="status">{intl.formatMessage({ id: 'invitation.confirming' })}</p>
+        <Spinner aria-label={intl.formatMessage({ id: 'common.loading' })} />
+      </InvitationCard>
+    );
+  }
+  const email = state.email;
+  return (
+    <InvitationCard>
+      <h1>{intl.formatMessage({ id: 'invitation.confirmFailed' })}</h1>
+      <div role="alert">
+        <p>{intl.formatMessage({ id: 'error.generic' })}</p>
+        {state.reason && <p className="invitation__error">{state.reason}</p>}
+      </div>
+      <div className="invitation__actions">
+        {state.code === 'invitation_for_other_email' && email && (
+          <Button
+            variant="primary"
+            onPress={() => {
+              session.signOut();
+              void navigate(authPath('sign-in', token, email));
+            }}
+          >
+            {intl.formatMessage({ id: 'invitation.switchAccount' })}
+          </Button>
+        )}
+        <Link to="/">{intl.formatMessage({ id: 'error.notFound.link' })}</Link>
+      </div>
+    </InvitationCard>
+  );
+}
