@@ -1,16 +1,24 @@
 /**
- * Routes of the customer app. The workspace is loaded lazily so the sign-in screen starts small; the album pages
- * follow spec section 2: `/album/:albumId` and `/album/:albumId/:key` (sidebar tab), plus the read-only preview link
- * `/album/:albumId/preview/:previewToken` that the server hands out as `albumPreviewPath`.
+ * The route table of the customer app: spec section 2 of the account specification ("Route table"), plus the
+ * screens of the embedded sign-in. Public routes first, then the signed-in ones (signed-out visitors go to sign-in,
+ * or sign-up where the route's `handle` says so, and come back afterwards), the admin-only `/dashboard` (a 404 page
+ * for everyone else), and any other address redirects to `/start`. The workspace and the preview load lazily so
+ * the start page and the sign-in screen stay small.
  */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+import { ActivateScreen } from '../session/ActivateScreen';
+import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireSession } from '../session/RequireSession';
+import { ResetPasswordScreen } from '../session/ResetPasswordScreen';
+import type { SessionHandle } from '../session/sign-in-target';
 import { SignInScreen } from '../session/SignInScreen';
-import { HomeScreen } from './HomeScreen';
-import { NotFoundScreen } from './NotFoundScreen';
+import { SignUpScreen } from '../session/SignUpScreen';
+import { NewAlbumRoute } from '../start/NewAlbumRoute';
+import { StartPage } from '../start/StartPage';
 import { WorkspaceSkeleton } from '../workspace/WorkspaceSkeleton';
+import { ServerPage } from './ServerPage';
 
 const workspace = () =>
   import('../workspace/WorkspaceRoute').then((module) => ({ Component: module.WorkspaceRoute }));
@@ -24,6 +32,12 @@ const invitationConfirm = () =>
   import('../invitations/InvitationConfirmScreen').then((module) => ({
     Component: module.InvitationConfirmScreen,
   }));
+const profile = () => import('../session/ProfileScreen').then((module) => ({ Component: module.ProfileScreen }));
+
+/** Where pages without a screen of their own send the user: the start page, as the spec does for unknown paths. */
+const toStart = <Navigate to="/start" replace />;
+
+const signUpHint: SessionHandle = { signUpHint: true };
 
 export const routes: RouteObject[] = [
   {
@@ -31,7 +45,13 @@ export const routes: RouteObject[] = [
     // reported, instead of React Router's stack-trace page.
     ErrorBoundary: RouteErrorScreen,
     children: [
+      // Public: the embedded sign-in's screens.
       { path: '/sign-in', Component: SignInScreen },
+      { path: '/sign-up', Component: SignUpScreen },
+      { path: '/reset-password', Component: ResetPasswordScreen },
+      // Public pages of the spec's table.
+      { path: '/render/*', Component: ServerPage },
+      { path: '/s/:token', Component: ServerPage },
       { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
       { path: '/invitations/:token/accept', lazy: invitationAccept },
       {
@@ -43,11 +63,31 @@ export const routes: RouteObject[] = [
             handle: { signUpHint: true, prefillEmail: true },
             lazy: invitationConfirm,
           },
-          { path: '/', Component: HomeScreen },
-          { path: '/album/:albumId/:key?/:childKey?', lazy: workspace, HydrateFallback: WorkspaceSkeleton },
+          { path: '/', Component: StartPage },
+          { path: '/start', Component: StartPage },
+          // Creates the album from the saved wizard state after sign-up; without a saved state (no wizard has
+          // saved one) the spec sends the user to /start.
+          { path: '/album/new/confirm', handle: signUpHint, element: toStart },
+          // The creation wizard's address: someone starting an album most likely has no account yet.
+          { path: '/album/new/:key?', handle: signUpHint, Component: NewAlbumRoute },
+          { path: '/profile/activate', Component: ActivateScreen },
+          { path: '/profile/*', lazy: profile },
+          // The orders pages arrive with checkout; until then their addresses lead to the start page.
+          { path: '/orders', element: toStart },
+          { path: '/orders/:id', element: toStart },
+          {
+            path: '/album/:albumId/:key?/:childKey?/:childChildKey?',
+            lazy: workspace,
+            HydrateFallback: WorkspaceSkeleton,
+          },
+          {
+            Component: RequireAdmin,
+            // The staff dashboard arrives later; an admin meanwhile lands on the start page.
+            children: [{ path: '/dashboard', element: toStart }],
+          },
         ],
       },
-      { path: '*', Component: NotFoundScreen },
+      { path: '*', element: toStart },
     ],
   },
 ];
