@@ -12,6 +12,7 @@ for (const [workspace, folder, output] of [
   ['@album/server', 'hosts/server', 'dist/main.js'],
   ['@album/app', 'hosts/app', 'dist/index.html'],
   ['@album/renderer', 'hosts/renderer', 'dist/index.html'],
+  ['@album/upload', 'hosts/upload', 'dist/index.html'],
 ]) {
   if (!existsSync(join(folder, 'package.json'))) continue;
   if (!always && existsSync(join(folder, output))) continue;
@@ -48,12 +49,16 @@ for (let attempt = 0; ; attempt++) {
   rmSync(appDir, { recursive: true, force: true });
   await new Promise((resolve) => setTimeout(resolve, 2000));
 }
+// The public sticker link page (`/s/:token`), copied for the same reason as the app.
+const uploadDir = join(dataDir, 'upload');
+if (existsSync('hosts/upload/dist/index.html')) cpSync('hosts/upload/dist', uploadDir, { recursive: true });
 const server = spawn(process.execPath, ['hosts/server/dist/main.js'], {
   stdio: 'inherit',
   env: {
     ...env,
     DATA_DIR: dataDir,
     APP_DIR: appDir,
+    UPLOAD_DIR: uploadDir,
     HOST: '127.0.0.1',
     LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
     SEED_DEMO: '1',

@@ -50,9 +50,10 @@ export interface ServerConfig {
   logLevel: string;
   /**
    * Built browser hosts served beside the API: APP_DIR (default `hosts/app/dist`), RENDERER_DIR (default
-   * `hosts/renderer/dist`); missing folders are not served.
+   * `hosts/renderer/dist`), UPLOAD_DIR (default `hosts/upload/dist`, the public sticker link page); missing folders
+   * are not served.
    */
-  web: { appDir: string; rendererDir: string };
+  web: { appDir: string; rendererDir: string; uploadDir: string };
   /** TRUST_PROXY: whose `X-Forwarded-For` to believe for client addresses (off by default; see limits-config). */
   trustProxy: TrustProxy;
   /** Rate limits, body limit, timeouts, connections per address (see `http/limits-config.ts`). */
@@ -168,6 +169,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       rendererDir: resolve(
         env.RENDERER_DIR || fileURLToPath(new URL('../../renderer/dist', import.meta.url)),
       ),
+      uploadDir: resolve(env.UPLOAD_DIR || fileURLToPath(new URL('../../upload/dist', import.meta.url))),
     },
     trustProxy,
     limits: loadLimits(env, trustProxy),

@@ -5,6 +5,7 @@
  * serves the hosts and forwards the API here.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,8 @@ export interface WebRoots {
   rendererDir?: string | undefined;
   /** The `@album/fonts` package root (its `fonts/` folder is served). */
   fontsRoot?: string | undefined;
+  /** Built public sticker upload page (`hosts/upload/dist`), served at `/s/`; left out when missing. */
+  uploadDir?: string | undefined;
 }
 
 const API_OR_SOCKET = /^\/(api|sync)(\/|$|\?)/;
@@ -57,6 +60,29 @@ export async function registerWebRoots(app: FastifyInstance, roots: WebRoots): P
       return reply.redirect(`/render/${query}`);
     });
     served.push('/render/');
+  }
+  const uploadIndex = roots.uploadDir ? join(roots.uploadDir, 'index.html') : undefined;
+  if (roots.uploadDir && uploadIndex && existsSync(uploadIndex)) {
+    // The public sticker link `/s/:token`: its own small bundle (hosts/upload), not the app, so a contributor on a
+    // phone loads no editor code. Assets by content hash, cached for good, compressed copies beside them.
+    await app.register(fastifyStatic, {
+      root: join(roots.uploadDir, 'assets'),
+      prefix: '/s/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      maxAge: '365d',
+      immutable: true,
+    });
+    app.get('/s/:token', async (_request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .header('x-robots-tag', 'noindex')
+        .type('text/html; charset=utf-8')
+        // Read on each request (under 1 KB): a rebuild while the server runs is served at once.
+        .send(await readFile(uploadIndex)),
+    );
+    served.push('/s/');
   }
   const appIndex = roots.appDir ? join(roots.appDir, 'index.html') : undefined;
   if (roots.appDir && appIndex && existsSync(appIndex)) {

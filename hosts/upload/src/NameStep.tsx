@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { stepProblem, type Answers } from './flow';
+import { useT } from './i18n';
+import { StepHeading } from './StepHeading';
+import { StepNav } from './StepNav';
+import { TextField } from './TextField';
+
+/** First name (required) and last name (optional), 30 characters each. */
+export function NameStep(props: {
+  answers: Answers;
+  onChange: (answers: Partial<Answers>) => void;
+  onNext: () => void;
+  onBack: () => void;
+}) {
+  const t = useT();
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = stepProblem('name', props.answers);
+    setProblem(found);
+    if (!found) props.onNext();
+  };
+  return (
+    <form className="step" onSubmit={submit} noValidate>
+      <StepHeading>{t('upload.public.name.heading')}</StepHeading>
+      <TextField
+        label={t('upload.public.name.first')}
+        value={props.answers.name}
+        onChange={(name) => props.onChange({ name })}
+        autoComplete="given-name"
+        required
+        error={problem ? t(problem, { max: 30 }) : null}
+      />
+      <TextField
+        label={t('upload.public.name.last')}
+        value={props.answers.lastName}
+        onChange={(lastName) => props.onChange({ lastName })}
+        autoComplete="family-name"
+      />
+      <StepNav onBack={props.onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+import { uploadMessages } from './build/messages';
+
+export default defineProject({
+  plugins: [react(), uploadMessages()],
+  resolve: { conditions: ['@album/source', 'module', 'browser', 'development|production'] },
+  test: {
+    name: 'upload',
+    environment: 'jsdom',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
+    testTimeout: 30_000,
+  },
+});
