@@ -1,7 +1,8 @@
 /**
  * Face detection off the request thread: this file runs in a worker thread (see `face-detector.ts`), loads
- * TensorFlow.js with its WebAssembly backend and face-api's tiny face detector once, from node_modules (never
- * from a network), and answers one message per image.
+ * TensorFlow.js with its WebAssembly backend, face-api's tiny face detector and its tiny 68-point landmark model
+ * once, from node_modules (never from a network), and answers one message per image with every face found (box,
+ * confidence, landmarks); the request thread decides which face the photo is about.
  *
  * It is started by Node directly, not by a bundler: only erasable TypeScript and package imports here.
  */
@@ -14,7 +15,7 @@ import sharp from 'sharp';
 import type * as TfModule from '@tensorflow/tfjs';
 import type * as WasmModule from '@tensorflow/tfjs-backend-wasm';
 import type * as FaceApiModule from '@vladmandic/face-api';
-import type { DetectRequest, DetectResponse } from './protocol';
+import type { DetectRequest, DetectResponse, Detection } from './protocol';
 
 const require = createRequire(import.meta.url);
 
@@ -57,6 +58,8 @@ async function load(): Promise<Loaded> {
   const faceapi = require('@vladmandic/face-api/dist/face-api.node-wasm.js') as FaceApi;
   const modelDir = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
   await faceapi.nets.tinyFaceDetector.loadFromDisk(modelDir);
+  // 77 kB, about 5 ms a face: the landmarks place the face's centre better than the detector's box does.
+  await faceapi.nets.faceLandmark68TinyNet.loadFromDisk(modelDir);
   const options = new faceapi.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: 0.5 });
   return { faceapi, options };
 }
@@ -65,6 +68,7 @@ async function detect(request: DetectRequest): Promise<DetectResponse> {
   const { faceapi, options } = await (loading ??= load());
   const bytes = Buffer.from(request.image.buffer, request.image.byteOffset, request.image.byteLength);
   let width: number;
+  let height: number;
   try {
     const metadata = await sharp(bytes).metadata();
     if (!RASTER_FORMATS.has(metadata.format)) {
@@ -78,7 +82,9 @@ async function detect(request: DetectRequest): Promise<DetectResponse> {
     if (metadata.width * metadata.height > MAX_PIXELS) {
       return { id: request.id, code: 'too_many_pixels', error: 'The image has more than 32 million pixels' };
     }
-    width = (metadata.orientation ?? 1) >= 5 ? metadata.height : metadata.width;
+    const turned = (metadata.orientation ?? 1) >= 5;
+    width = turned ? metadata.height : metadata.width;
+    height = turned ? metadata.width : metadata.height;
   } catch {
     return { id: request.id, code: 'invalid_image', error: 'The image could not be read' };
   }
@@ -93,19 +99,18 @@ async function detect(request: DetectRequest): Promise<DetectResponse> {
   // Made through face-api's own tf handle, whose types its functions expect.
   const tensor = faceapi.tf.tensor3d(new Int32Array(data), [info.height, info.width, 3], 'int32');
   try {
-    const found = await faceapi.detectSingleFace(tensor, options);
-    if (!found) return { id: request.id, face: null };
-    const box = found.box;
-    return {
-      id: request.id,
-      face: {
-        x: Math.max(0, Math.round(box.x * scale)),
-        y: Math.max(0, Math.round(box.y * scale)),
-        width: Math.round(box.width * scale),
-        height: Math.round(box.height * scale),
+    const found = await faceapi.detectAllFaces(tensor, options).withFaceLandmarks(true);
+    const detections: Detection[] = found.map(({ detection, landmarks }) => ({
+      box: {
+        x: detection.box.x * scale,
+        y: detection.box.y * scale,
+        width: detection.box.width * scale,
+        height: detection.box.height * scale,
       },
-      score: found.score,
-    };
+      score: detection.score,
+      points: landmarks.positions.map((point) => ({ x: point.x * scale, y: point.y * scale })),
+    }));
+    return { id: request.id, detections, width, height };
   } finally {
     tensor.dispose();
   }

@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FaceBox } from '@album/editor-core';
-import type { DetectRequest, DetectResponse, FaceDetectionCode } from './protocol';
+import { landmarkBox, pickFace } from './pick-face';
+import type { DetectRequest, DetectResponse, Detection, FaceDetectionCode } from './protocol';
 
 export class FaceDetectionError extends Error {
   constructor(
@@ -30,9 +31,36 @@ function workerFile(): URL {
 /** A detection of a 32 Mpx photo takes about 2 s; the first one also loads the model. */
 export const DETECT_BUDGET_MS = 20_000;
 
+/** What the detector tells about one image: the face a sticker is about, every face, and the image's size. */
+export interface FaceAnalysis {
+  /** The face the photo is about (see `pickFace`), its box placed by its landmarks; null without a face. */
+  face: FaceBox | null;
+  /** Every face found, as detected, the chosen one first. */
+  faces: FaceBox[];
+  /** The image's size as shown (EXIF rotation applied), in px. */
+  width: number;
+  height: number;
+}
+
+const rounded = (box: FaceBox): FaceBox => ({
+  x: Math.max(0, Math.round(box.x)),
+  y: Math.max(0, Math.round(box.y)),
+  width: Math.round(box.width),
+  height: Math.round(box.height),
+});
+
+/** The analysis of the worker's detections. */
+function analysis(detections: Detection[], width: number, height: number): FaceAnalysis {
+  const chosen = pickFace(detections, width, height);
+  const others = detections.filter((detection) => detection !== chosen).map((d) => rounded(d.box));
+  if (!chosen) return { face: null, faces: others, width, height };
+  const face = rounded(landmarkBox(chosen.points) ?? chosen.box);
+  return { face, faces: [rounded(chosen.box), ...others], width, height };
+}
+
 interface Waiting {
   image: Uint8Array;
-  resolve: (face: FaceBox | null) => void;
+  resolve: (analysis: FaceAnalysis) => void;
   reject: (error: Error) => void;
 }
 
@@ -42,10 +70,17 @@ export class FaceDetector {
   private running = false;
   private readonly waiting: Waiting[] = [];
 
-  constructor(private readonly budgetMs = DETECT_BUDGET_MS) {}
+  /**
+   * @param budgetMs time one detection may take before its worker is stopped
+   * @param file the worker's file (a bench that bundles the server loads its own build of it)
+   */
+  constructor(
+    private readonly budgetMs = DETECT_BUDGET_MS,
+    private readonly file: URL = workerFile(),
+  ) {}
 
   private start(): Worker {
-    const worker = new Worker(workerFile());
+    const worker = new Worker(this.file);
     // Between requests too: a worker that fails is dropped, the next request starts a fresh one.
     const forget = () => {
       if (this.worker === worker) this.worker = undefined;
@@ -57,8 +92,13 @@ export class FaceDetector {
     return worker;
   }
 
-  /** The most prominent face in the image (pixels of the image as shown), or null. */
-  detect(image: Uint8Array): Promise<FaceBox | null> {
+  /** The face the photo is about (pixels of the image as shown), or null. */
+  async detect(image: Uint8Array): Promise<FaceBox | null> {
+    return (await this.analyse(image)).face;
+  }
+
+  /** The face the photo is about, every face found, and the image's size. */
+  analyse(image: Uint8Array): Promise<FaceAnalysis> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ image, resolve, reject });
       this.next();
@@ -95,7 +135,10 @@ export class FaceDetector {
         if (response.id !== id) return;
         if (response.error !== undefined) {
           finish(() => request.reject(new FaceDetectionError(response.code, response.error)));
-        } else finish(() => request.resolve(response.face));
+        } else {
+          const result = analysis(response.detections, response.width, response.height);
+          finish(() => request.resolve(result));
+        }
       };
       const onError = (error: Error) => {
         drop();
