@@ -27,6 +27,7 @@ import { helpLink, helpVariantOf } from '../../topbar/help-links';
 import type { TabPanelProps } from '../../workspace/TabPanelContent';
 import { useIsMobile } from '../../workspace/use-is-mobile';
 import { useImageUploader } from '../images/upload-images';
+import { NewUploadsCard } from '../sticker-link/NewUploadsCard';
 import { BulkUploadModal } from './BulkUploadModal';
 import { ChapterHeader, chapterOfDrag } from './ChapterHeader';
 import type { ChapterAction, ChapterDropData } from './ChapterHeader';
@@ -325,6 +326,7 @@ export function StickersTab(_props: TabPanelProps) {
           </Button>
         </div>
       </div>
+      <NewUploadsCard />
       {!hasChapter && (
         <div className="stickers-tab__upload">
           <p className="stickers-tab__empty">{t('stickers.empty')}</p>
