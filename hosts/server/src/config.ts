@@ -4,7 +4,15 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadLimits, parseTrustProxy, type LimitsConfig, type TrustProxy } from './http/limits-config';
+import {
+  loadLimits,
+  parseTiers,
+  parseTrustProxy,
+  type LimitsConfig,
+  type RateTier,
+  type TrustProxy,
+} from './http/limits-config';
+import { STICKER_UPLOAD_CLIENT_RATE } from './sticker-uploads/limits';
 
 export type StorageConfig =
   | { driver: 'local'; /** Absolute directory for stored files. */ root: string }
@@ -58,6 +66,11 @@ export interface ServerConfig {
   trustProxy: TrustProxy;
   /** Rate limits, body limit, timeouts, connections per address (see `http/limits-config.ts`). */
   limits: LimitsConfig;
+  /**
+   * RATE_LIMIT_STICKER_UPLOAD_CLIENT (default `6/1m,30/1h`, `off` for none): contributions one browser may send
+   * through one sticker link (see `sticker-uploads/client-limit.ts`).
+   */
+  stickerUploadClientRate: RateTier[];
   /**
    * Other origins the browser talks to, for the content security policy: the sync nodes (SYNC_NODES) and the S3
    * endpoint that uploads go to and images come from.
@@ -173,6 +186,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     },
     trustProxy,
     limits: loadLimits(env, trustProxy),
+    stickerUploadClientRate: parseTiers(
+      'RATE_LIMIT_STICKER_UPLOAD_CLIENT',
+      env.RATE_LIMIT_STICKER_UPLOAD_CLIENT || STICKER_UPLOAD_CLIENT_RATE,
+    ),
     externalOrigins: externalOrigins(env, storage),
     mail: {
       smtpUrl: env.SMTP_URL || undefined,

@@ -22,6 +22,8 @@ import { isId, newId } from '../http/ids';
 import { idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { readAlbumContent, writeAlbumContent } from '../albums/content-writer';
+import { createClientLimit } from './client-limit';
+import { findDuplicate, SOURCE_CHECKSUM } from './duplicates';
 
 /** Name of the section created for merged stickers when the album has none to put them in. */
 const UNNAMED_SECTION: Record<Language, string> = {
@@ -83,6 +85,7 @@ async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<
 
 export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
   const { db, auth } = ctx;
+  const clientLimit = createClientLimit(app, ctx.config.stickerUploadClientRate);
 
   app.get('/albums/:id/sticker_uploads', async (request) => {
     const { id } = parseInput(idParams, request.params);
@@ -227,6 +230,8 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
   app.post('/public/sticker_uploads/:token', async (request, reply) => {
     const { token } = parseInput(tokenParams, request.params);
     const { sticker_upload: input } = parseInput(uploadBody, request.body);
+    // Counted before any database work: a refused flood costs nothing, and earlier contributions stay as they are.
+    await clientLimit(request, token, input.client_id);
     const album = await auth.stickerLinkAlbum(token);
     if (album.sticker_upload_require_position && !input.position) {
       throw badRequest('This album asks for a position', 'sticker_upload.position', 'position_required');
@@ -240,7 +245,7 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
     const blob = isId(input.blob_id)
       ? await db
           .selectFrom('blobs')
-          .select(['id', 'client_id'])
+          .select(['id', 'client_id', 'checksum'])
           .where('id', '=', input.blob_id)
           .executeTakeFirst()
       : undefined;
@@ -248,6 +253,11 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
       throw badRequest(`No uploaded file ${input.blob_id}`, 'sticker_upload.blob_id', 'unknown_blob');
     if (blob.client_id !== input.client_id) {
       throw new HttpError(403, 'forbidden', 'This file was uploaded by another client');
+    }
+    const duplicate = await findDuplicate(ctx, album.id, input.client_id, blob.checksum);
+    if (duplicate) {
+      const [upload] = await uploadsWire(ctx, [duplicate]);
+      return { data: { sticker_upload: upload } };
     }
     const image = await ctx.images.createFromBlob({
       albumId: album.id,
@@ -269,7 +279,8 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
         blob_id: blob.id,
         image_id: image.id,
         client_id: input.client_id,
-        details: json(input.details ?? {}),
+        // The checksum of the bytes as sent finds the same photo sent again (see duplicates.ts).
+        details: json({ ...input.details, ...(blob.checksum ? { [SOURCE_CHECKSUM]: blob.checksum } : {}) }),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
