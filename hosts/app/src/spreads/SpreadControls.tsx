@@ -52,8 +52,13 @@ export function SpreadControls({ placement = 'top', labelled = false }: SpreadCo
   return (
     <div className="spread-controls" data-labelled={labelled || undefined}>
       {labelled ? (
-        <Button variant="secondary" size="sm" onPress={() => setCreating(true)} data-testid="insert-spread">
-          <SpreadIcon name="insert" size={18} />
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<SpreadIcon name="insert" size={18} />}
+          onPress={() => setCreating(true)}
+          data-testid="insert-spread"
+        >
           {insertLabel}
         </Button>
       ) : (
@@ -69,8 +74,13 @@ export function SpreadControls({ placement = 'top', labelled = false }: SpreadCo
       )}
       <MenuTrigger>
         {labelled ? (
-          <Button variant="secondary" size="sm" isDisabled={!spreadId} data-testid="spread-menu">
-            <SpreadIcon name="menu" size={18} />
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<SpreadIcon name="menu" size={18} />}
+            isDisabled={!spreadId}
+            data-testid="spread-menu"
+          >
             {menuLabel}
           </Button>
         ) : (
