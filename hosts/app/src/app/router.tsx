@@ -32,7 +32,8 @@ const invitationConfirm = () =>
   import('../invitations/InvitationConfirmScreen').then((module) => ({
     Component: module.InvitationConfirmScreen,
   }));
-const profile = () => import('../session/ProfileScreen').then((module) => ({ Component: module.ProfileScreen }));
+const profile = () =>
+  import('../session/ProfileScreen').then((module) => ({ Component: module.ProfileScreen }));
 
 /** Where pages without a screen of their own send the user: the start page, as the spec does for unknown paths. */
 const toStart = <Navigate to="/start" replace />;

@@ -74,7 +74,11 @@ export function ProfileScreen() {
               onChange={setNickname}
               maxLength={100}
             />
-            <Button type="submit" variant="primary" isDisabled={save.isPending || nickname.trim() === user.nickname}>
+            <Button
+              type="submit"
+              variant="primary"
+              isDisabled={save.isPending || nickname.trim() === user.nickname}
+            >
               <FormattedMessage id="common.save" />
             </Button>
             {save.isSuccess && (

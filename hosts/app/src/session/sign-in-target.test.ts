@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { safeNext, signInTarget } from './sign-in-target';
 
-const target = (pathname: string, search: string, handles: unknown[] = [], storedEmail: string | null = null) =>
-  new URL(signInTarget({ pathname, search, handles, storedEmail }), 'http://app.test');
+const target = (
+  pathname: string,
+  search: string,
+  handles: unknown[] = [],
+  storedEmail: string | null = null,
+) => new URL(signInTarget({ pathname, search, handles, storedEmail }), 'http://app.test');
 
 describe('sign-in target', () => {
   it('sends to sign-in with the way back', () => {
@@ -22,9 +26,9 @@ describe('sign-in target', () => {
     const flagged = target('/invitations/t/confirm', '', [{ prefillEmail: true }], 'ida@example.com');
     expect(flagged.searchParams.get('email')).toBe('ida@example.com');
     expect(target('/start', '', [], 'ida@example.com').searchParams.has('email')).toBe(false);
-    expect(target('/invitations/t/confirm', '', [{ prefillEmail: true }], null).searchParams.has('email')).toBe(
-      false,
-    );
+    expect(
+      target('/invitations/t/confirm', '', [{ prefillEmail: true }], null).searchParams.has('email'),
+    ).toBe(false);
   });
 
   it('follows only same-site paths afterwards', () => {

@@ -18,7 +18,15 @@ export interface StartNavigationState {
   passwordChanged?: boolean;
 }
 
-function Notice({ tone, children, onClose }: { tone: 'success' | 'info'; children: React.ReactNode; onClose(): void }) {
+function Notice({
+  tone,
+  children,
+  onClose,
+}: {
+  tone: 'success' | 'info';
+  children: React.ReactNode;
+  onClose(): void;
+}) {
   const intl = useIntl();
   return (
     <div className="start-notice" data-tone={tone} role="status">

@@ -33,7 +33,10 @@ function DrawnCover({ album }: { album: AlbumSummary }) {
 function CoverPicture({ album }: { album: Album }) {
   const renderer = useCoverRenderer();
   const key = `cover:${album.id}:${album.version}:${album.updated_at}`;
-  const [picture, setPicture] = useState<{ key: string; value: Picture }>({ key, value: { status: 'loading' } });
+  const [picture, setPicture] = useState<{ key: string; value: Picture }>({
+    key,
+    value: { status: 'loading' },
+  });
   useEffect(() => {
     let live = true;
     renderer

@@ -85,7 +85,9 @@ function DeleteAlbum({ album }: { album: AlbumSummary }) {
           try {
             await remove.mutateAsync(album.id);
           } catch (error) {
-            notify('error', { text: `${intl.formatMessage({ id: 'start.delete.failed' })} ${problem(error)}` });
+            notify('error', {
+              text: `${intl.formatMessage({ id: 'start.delete.failed' })} ${problem(error)}`,
+            });
           }
         }}
       >

@@ -14,7 +14,11 @@ export function StartHeader() {
   const navigate = useNavigate();
   const user = useStore(session, (state) => state.user);
   const label = intl.formatMessage({ id: 'user.menu' });
-  const price = intl.formatNumber(PRICE_FROM_EUR, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  const price = intl.formatNumber(PRICE_FROM_EUR, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
   return (
     <header className="start-header">
       <span className="start-header__brand">
@@ -25,7 +29,11 @@ export function StartHeader() {
       </span>
       {user && (
         <MenuTrigger>
-          <Button variant="ghost" aria-label={`${label}: ${user.nickname || user.email}`} data-testid="user-menu">
+          <Button
+            variant="ghost"
+            aria-label={`${label}: ${user.nickname || user.email}`}
+            data-testid="user-menu"
+          >
             {user.nickname || user.email}
           </Button>
           <Menu

@@ -56,7 +56,10 @@ export function StartPage() {
           {TABS.map((key) => (
             <TabPanel key={key} id={key} className="start-page__panel">
               {albums.isPending ? (
-                <SkeletonGroup aria-label={intl.formatMessage({ id: 'common.loading' })} className="album-grid">
+                <SkeletonGroup
+                  aria-label={intl.formatMessage({ id: 'common.loading' })}
+                  className="album-grid"
+                >
                   {[0, 1, 2].map((n) => (
                     <Skeleton key={n} shape="rect" className="album-grid__skeleton" />
                   ))}
@@ -103,7 +106,10 @@ function AlbumGrid({ albums, tab, onCreate }: { albums: AlbumSummary[]; tab: Alb
     );
   }
   return (
-    <ul className="album-grid" aria-label={intl.formatMessage({ id: `start.tab.${tab}` }, { count: albums.length })}>
+    <ul
+      className="album-grid"
+      aria-label={intl.formatMessage({ id: `start.tab.${tab}` }, { count: albums.length })}
+    >
       {albums.map((album) => (
         <AlbumTile key={album.id} album={album} own={tab === 'own'} now={now} />
       ))}

@@ -10,7 +10,6 @@ import { coverImageUrls } from './cover-raster-images';
 const JPEG_QUALITY = 85;
 const FALLBACKS: readonly ImageResolution[] = ['small', 'medium', 'large', 'full'];
 
-
 /** A rasteriser of cover scenes to JPEG object URLs. */
 export async function createCoverRaster(): Promise<(scene: Scene, dpi: number) => Promise<string>> {
   const canvasKit = await loadCanvasKit({ wasmUrl: CANVAS_WASM_URL });
@@ -27,7 +26,11 @@ export async function createCoverRaster(): Promise<(scene: Scene, dpi: number) =
     },
   });
   return async (scene, dpi) => {
-    const bytes = await renderer.renderSpreadToJpeg(scene, { dpi, quality: JPEG_QUALITY, imageResolution: 'small' });
+    const bytes = await renderer.renderSpreadToJpeg(scene, {
+      dpi,
+      quality: JPEG_QUALITY,
+      imageResolution: 'small',
+    });
     // A copy into a plain ArrayBuffer: the bytes may be a view of the wasm memory.
     return URL.createObjectURL(new Blob([bytes.slice()], { type: 'image/jpeg' }));
   };

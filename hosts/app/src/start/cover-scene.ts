@@ -9,5 +9,10 @@ import type { Album } from '@album/api-client';
 export function coverScene(album: Album, doc: AlbumDocument = fromNested(album)): Scene {
   const [cover] = albumSpreads(doc);
   if (!cover) throw new Error(`album ${album.id} has no spread`);
-  return buildScene(doc, cover.id, { title: album.title, releaseDate: album.releaseDate }, { placeholders: false });
+  return buildScene(
+    doc,
+    cover.id,
+    { title: album.title, releaseDate: album.releaseDate },
+    { placeholders: false },
+  );
 }

@@ -37,7 +37,9 @@ export function useDeleteAlbum() {
   return useMutation({
     mutationFn: (albumId: string) => api.albums.delete(albumId),
     onSuccess: (_answer, albumId) => {
-      client.setQueryData<AlbumSummary[]>(ALBUMS_KEY, (albums) => albums?.filter((album) => album.id !== albumId));
+      client.setQueryData<AlbumSummary[]>(ALBUMS_KEY, (albums) =>
+        albums?.filter((album) => album.id !== albumId),
+      );
       void client.invalidateQueries({ queryKey: ALBUMS_KEY });
     },
   });

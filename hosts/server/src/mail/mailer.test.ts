@@ -47,7 +47,9 @@ describe('mailer without SMTP', () => {
     expect(raw).toMatch(/^To: anna@example\.com$/m);
     expect(raw).toMatch(/^Subject: /m);
     // The log tells where the mail went but never its link (the token signs the account in).
-    expect(logged).toEqual([expect.objectContaining({ template: 'signUpConfirmation', to: 'anna@example.com' })]);
+    expect(logged).toEqual([
+      expect.objectContaining({ template: 'signUpConfirmation', to: 'anna@example.com' }),
+    ]);
     expect(JSON.stringify(logged)).not.toContain('secret-token');
   });
 
@@ -60,7 +62,11 @@ describe('mailer without SMTP', () => {
         to: 'ben@example.com',
         template: 'invitation',
         language,
-        values: { inviter: 'Carla <c@example.com>', album: 'Summer & Sun', link: 'http://x.test/invitations/t/accept' },
+        values: {
+          inviter: 'Carla <c@example.com>',
+          album: 'Summer & Sun',
+          link: 'http://x.test/invitations/t/accept',
+        },
       });
     }
     const entries = await readOutbox(config.mail.outboxDir);
@@ -72,7 +78,13 @@ describe('mailer without SMTP', () => {
   });
 
   it('reads SMTP settings and a custom sender from the environment', () => {
-    const config = loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Team <t@example.com>' });
-    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example:465', from: 'Team <t@example.com>' });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      MAIL_FROM: 'Team <t@example.com>',
+    });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Team <t@example.com>',
+    });
   });
 });

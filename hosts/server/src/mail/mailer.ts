@@ -38,7 +38,13 @@ export function createMailer({ mail, log }: MailerOptions): Mailer {
         sent = { id, transport: 'outbox', file: await writeToOutbox(mail.outboxDir, id, message, rendered) };
       }
       log?.info(
-        { mail: sent.id, template: message.template, to: message.to, transport: sent.transport, file: sent.file },
+        {
+          mail: sent.id,
+          template: message.template,
+          to: message.to,
+          transport: sent.transport,
+          file: sent.file,
+        },
         'mail sent',
       );
       return sent;
@@ -69,7 +75,11 @@ export function mailOf(ctx: { config: ServerConfig }, log?: MailLog): Mailer {
  * A link into the app for a mail, e.g. `appLink(config, '/profile/activate', {token})`: absolute, on the
  * server's public address.
  */
-export function appLink(config: Pick<ServerConfig, 'publicUrl'>, path: string, query: Record<string, string> = {}) {
+export function appLink(
+  config: Pick<ServerConfig, 'publicUrl'>,
+  path: string,
+  query: Record<string, string> = {},
+) {
   const url = new URL(path, `${config.publicUrl}/`);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return url.toString();

@@ -37,7 +37,11 @@ export function passwordVersion(row: Pick<UserRow, 'password_hash'>): string {
 
 /** Mails the sign-up confirmation link to the user. */
 export async function sendActivationMail(ctx: MailContext, row: UserRow, language: Language): Promise<void> {
-  const token = await ctx.tokens.signLink('activate', { sub: row.id, check: row.email }, ACTIVATION_TTL_SECONDS);
+  const token = await ctx.tokens.signLink(
+    'activate',
+    { sub: row.id, check: row.email },
+    ACTIVATION_TTL_SECONDS,
+  );
   await mailOf(ctx, ctx.log).send({
     to: row.email,
     template: 'signUpConfirmation',
@@ -47,7 +51,11 @@ export async function sendActivationMail(ctx: MailContext, row: UserRow, languag
 }
 
 /** Mails a password reset link to the user. */
-export async function sendPasswordResetMail(ctx: MailContext, row: UserRow, language: Language): Promise<void> {
+export async function sendPasswordResetMail(
+  ctx: MailContext,
+  row: UserRow,
+  language: Language,
+): Promise<void> {
   const token = await ctx.tokens.signLink(
     'reset',
     { sub: row.id, check: passwordVersion(row) },

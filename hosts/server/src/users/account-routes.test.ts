@@ -43,7 +43,10 @@ describeBackends('account mails: confirmation and password reset', (backend) => 
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('activation_other_account');
     expect((await activate(undefined, { token })).statusCode).toBe(401);
-    expect((await activate(anna.headers, {})).json().error).toMatchObject({ code: 'invalid_input', field: 'token' });
+    expect((await activate(anna.headers, {})).json().error).toMatchObject({
+      code: 'invalid_input',
+      field: 'token',
+    });
     const forged = await activate(anna.headers, { token: `${token.slice(0, -4)}AAAA` });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.code).toBe('link_invalid');
@@ -58,7 +61,11 @@ describeBackends('account mails: confirmation and password reset', (backend) => 
   it('sends the confirmation again only to accounts not yet activated', async () => {
     const carla = await signUp('carla@example.com');
     const before = (await outbox()).length;
-    const resend = await server.request({ method: 'POST', url: '/users/activation_mail', headers: carla.headers });
+    const resend = await server.request({
+      method: 'POST',
+      url: '/users/activation_mail',
+      headers: carla.headers,
+    });
     expect(resend.statusCode).toBe(204);
     const mails = await outbox();
     expect(mails).toHaveLength(before + 1);
@@ -96,7 +103,11 @@ describeBackends('account mails: confirmation and password reset', (backend) => 
     expect(done.statusCode).toBe(200);
     expect(done.json().data.user).toMatchObject({ email: 'dora@example.com', activated: true });
     const signIn = (password: string) =>
-      server.request({ method: 'POST', url: '/auth/sign_in', payload: { email: 'dora@example.com', password } });
+      server.request({
+        method: 'POST',
+        url: '/auth/sign_in',
+        payload: { email: 'dora@example.com', password },
+      });
     expect((await signIn('new password 2')).statusCode).toBe(200);
     expect((await signIn('old password 1')).statusCode).toBe(401);
 
