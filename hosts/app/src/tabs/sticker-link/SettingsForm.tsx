@@ -37,6 +37,7 @@ export function SettingsForm({ readOnly, domains, ownHost, onDomainChange }: Set
     { kind: 'saved' } | { kind: 'failed'; text: string; field?: string } | null
   >(null);
   const errorId = useId();
+  const hintId = useId();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   // Another tab or person may change the settings: a form without edits follows the album.
@@ -110,22 +111,32 @@ export function SettingsForm({ readOnly, domains, ownHost, onDomainChange }: Set
           }}
           isDisabled={readOnly || domains.length < 2}
         />
-        <Switch
-          isSelected={draft.whiteLabel}
-          isDisabled={readOnly}
-          onChange={(whiteLabel) => set({ whiteLabel })}
-        >
-          {t('stickerLink.whiteLabel')}
-        </Switch>
-        <p className="sticker-link-card__hint">{t('stickerLink.whiteLabel.description')}</p>
-        <Switch
-          isSelected={draft.requirePosition}
-          isDisabled={readOnly}
-          onChange={(requirePosition) => set({ requirePosition })}
-        >
-          {t('stickerLink.requirePosition')}
-        </Switch>
-        <p className="sticker-link-card__hint">{t('stickerLink.requirePosition.description')}</p>
+        <div className="sticker-link-form__option">
+          <Switch
+            isSelected={draft.whiteLabel}
+            isDisabled={readOnly}
+            onChange={(whiteLabel) => set({ whiteLabel })}
+            aria-describedby={`${hintId}-white-label`}
+          >
+            {t('stickerLink.whiteLabel')}
+          </Switch>
+          <p className="sticker-link-card__hint" id={`${hintId}-white-label`}>
+            {t('stickerLink.whiteLabel.description')}
+          </p>
+        </div>
+        <div className="sticker-link-form__option">
+          <Switch
+            isSelected={draft.requirePosition}
+            isDisabled={readOnly}
+            onChange={(requirePosition) => set({ requirePosition })}
+            aria-describedby={`${hintId}-position`}
+          >
+            {t('stickerLink.requirePosition')}
+          </Switch>
+          <p className="sticker-link-card__hint" id={`${hintId}-position`}>
+            {t('stickerLink.requirePosition.description')}
+          </p>
+        </div>
         {result?.kind === 'failed' && !serverContentError && (
           <p className="sticker-link-form__error" role="alert" id={errorId}>
             {t('stickerLink.saveFailed', { reason: result.text })}
