@@ -95,9 +95,10 @@ export function UploadForm(props: { token: string; clientId: string; config: Sti
       {step === 'photo' && (
         <PhotoStep photo={photo} onPhoto={setPhoto} onBack={back} onNext={() => photo && void send(photo)} />
       )}
-      {step === 'uploading' && (
+      {step === 'uploading' && photo && (
         <UploadingStep
           phase={phase}
+          photo={photo}
           onSendAnyway={() => decision.current?.(true)}
           onRetake={() => decision.current?.(false)}
         />

@@ -1,7 +1,8 @@
 import type { PhotoCheck } from './api';
-import { failedCriteria } from './api';
 import { useT } from './i18n';
+import type { PreparedPhoto } from './photo';
 import { StepHeading } from './StepHeading';
+import { Verdict } from './Verdict';
 
 export type UploadPhase =
   | { kind: 'sending'; loaded: number; total: number; retrying: boolean }
@@ -13,27 +14,22 @@ export type UploadPhase =
  * While the photo travels: real progress from the upload's events, a note when a dropped connection is retried,
  * and, when the photo check finds problems, its hints with the choice to send anyway or pick another photo.
  */
-export function UploadingStep(props: { phase: UploadPhase; onSendAnyway: () => void; onRetake: () => void }) {
+export function UploadingStep(props: {
+  phase: UploadPhase;
+  photo: PreparedPhoto;
+  onSendAnyway: () => void;
+  onRetake: () => void;
+}) {
   const t = useT();
   const { phase } = props;
   if (phase.kind === 'verdict') {
     return (
-      <section className="step">
-        <StepHeading>{t('upload.public.check.heading')}</StepHeading>
-        <ul className="hints">
-          {failedCriteria(phase.check).map((criterion) => (
-            <li key={criterion}>{t(`upload.public.check.${criterion}`)}</li>
-          ))}
-        </ul>
-        <div className="step-nav">
-          <button type="button" className="button secondary" onClick={props.onRetake}>
-            {t('upload.public.check.retake')}
-          </button>
-          <button type="button" className="button primary" onClick={props.onSendAnyway}>
-            {t('upload.public.check.sendAnyway')}
-          </button>
-        </div>
-      </section>
+      <Verdict
+        check={phase.check}
+        photo={props.photo}
+        onSendAnyway={props.onSendAnyway}
+        onRetake={props.onRetake}
+      />
     );
   }
   const percent =

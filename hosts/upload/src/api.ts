@@ -112,16 +112,16 @@ export async function submitUpload(
     .sticker_upload;
 }
 
-/** One criterion of the photo check: a flag, or an object with its own `ok`. */
-type Criterion = boolean | { ok?: boolean } | null | undefined;
+/** The codes of the photo check's items (hosts/server/src/photo-check/verdict.ts), in the order shown. */
+export const CHECK_CODES = ['face', 'face_size', 'one_face', 'sharpness', 'lighting', 'resolution'] as const;
+export type CheckCode = (typeof CHECK_CODES)[number];
 
-/** What the photo check answers (only the parts the page shows). */
+/** What the photo check answers (the parts the page shows). */
 export interface PhotoCheck {
   ok: boolean;
-  face?: Criterion;
-  sharp?: Criterion;
-  bright?: Criterion;
-  resolution?: Criterion;
+  checks: Array<{ code: string; ok: boolean; value?: number }>;
+  /** The face the photo is about, in 0..1 of the photo's width and height. */
+  face?: { x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -147,9 +147,8 @@ export async function checkPhoto(
   }
 }
 
-/** The criteria of `check` that failed, in the order the page explains them. */
-export function failedCriteria(check: PhotoCheck): Array<'face' | 'sharp' | 'bright' | 'resolution'> {
-  const failed = (criterion: Criterion) =>
-    criterion === false || (typeof criterion === 'object' && criterion !== null && criterion.ok === false);
-  return (['face', 'sharp', 'bright', 'resolution'] as const).filter((key) => failed(check[key]));
+/** The codes of `check`'s failed items that the page can explain, in the order it explains them. */
+export function failedChecks(check: PhotoCheck): CheckCode[] {
+  const failed = new Set(check.checks.filter((item) => !item.ok).map((item) => item.code));
+  return CHECK_CODES.filter((code) => failed.has(code));
 }
