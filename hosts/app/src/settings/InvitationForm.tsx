@@ -67,7 +67,7 @@ export function InvitationForm({ albumId, invitations, associations, onInvited }
   return (
     <div className="settings-invite">
       <Button
-        variant={open ? 'ghost' : 'secondary'}
+        variant="secondary"
         size="sm"
         aria-expanded={open}
         aria-controls={open ? formId : undefined}

@@ -101,7 +101,8 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
           </main>
         </div>
         {isMobile && tabs.length > 0 && <MobileTabBar tabs={tabs} tab={tab} onOpenTab={openTab} />}
-        {isMobile && mode === 'edit' && <MobileHandoff />}
+        {/* Not over the settings modal: a phone opening the settings link came to change settings. */}
+        {isMobile && mode === 'edit' && !settingsOpen && <MobileHandoff />}
         <SyncErrorNotices />
         {settingsOpen && (
           <Suspense fallback={null}>
