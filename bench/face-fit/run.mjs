@@ -5,15 +5,14 @@
 // set. No network: the models and photos come from node_modules and the repository.
 // Run: `npx node bench/face-fit/run.mjs` (Node 22+; npx puts the project's Node first). Writes
 // bench/results/face-fit.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import sharp from 'sharp';
 import { importServerSource, root } from '../server-source.mjs';
 import { score } from './score.mjs';
+import { buildDetectorWorker } from './worker-build.mjs';
 import { buildCases, photos } from './variants.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,26 +23,7 @@ const { FaceDetector, faceFitCrop, FACE_FIT } = await importServerSource(
    export { FACE_FIT } from '@album/editor-core';`,
 );
 
-// The worker as the server's build has it: its own bundle beside the others.
-const workerOut = join(
-  root,
-  'hosts',
-  'server',
-  'node_modules',
-  '.cache',
-  `face-fit-worker-${process.pid}.mjs`,
-);
-mkdirSync(dirname(workerOut), { recursive: true });
-await build({
-  entryPoints: [join(root, 'hosts', 'server', 'src', 'faces', 'detector.worker.ts')],
-  outfile: workerOut,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  packages: 'external',
-  logLevel: 'warning',
-});
+const worker = await buildDetectorWorker('face-fit');
 
 /** The detector as it was before this bench: the tiny detector's most confident box, in the bench's process. */
 async function beforeDetector() {
@@ -131,7 +111,7 @@ async function measure(name, detect, cases) {
 }
 
 const cases = await buildCases();
-const detector = new FaceDetector(60_000, pathToFileURL(workerOut));
+const detector = new FaceDetector(60_000, worker.url);
 try {
   await detector.detect(cases[0].image); // loads the model: not part of the figures
   const before = await beforeDetector();
@@ -163,5 +143,5 @@ try {
   writeFileSync(join(root, 'bench', 'results', 'face-fit.json'), `${JSON.stringify(result, null, 2)}\n`);
 } finally {
   await detector.close();
-  rmSync(workerOut, { force: true });
+  worker.remove();
 }
