@@ -60,7 +60,13 @@ const UPLOADS: StickerUpload[] = [
   upload('u2', 'Jonas', 'Weber', 'Goalkeeper', 30),
   {
     ...upload('u3', 'Lea', null, 'Captain and left wing back, 2nd team', 120),
-    photo_check: { verdict: 'warning' },
+    photo_check: {
+      ok: false,
+      checks: [
+        { code: 'face', ok: true },
+        { code: 'sharpness', ok: false },
+      ],
+    },
   } as StickerUpload,
   upload('u4', 'Noah', 'Schmidt', null, 280),
 ];

@@ -176,12 +176,31 @@ describe('StickerUploadsModal', () => {
     expect(merge).not.toHaveBeenCalled();
   });
 
-  it('shows the photo check’s verdict when the server sends one', async () => {
-    const { user } = setup([
-      { ...pendingUpload('u1'), photo_check: { verdict: 'warning' } } as StickerUpload,
-    ]);
+  it('shows the photo check’s verdict and its failed checks when the server sends one', async () => {
+    const checked = {
+      ...pendingUpload('u1'),
+      photo_check: {
+        ok: false,
+        checks: [
+          { code: 'face', ok: true },
+          { code: 'sharpness', ok: false, value: 4 },
+          { code: 'lighting', ok: false, value: 20 },
+        ],
+      },
+    } as StickerUpload;
+    const passed = { ...pendingUpload('u2'), photo_check: { ok: true, checks: [] } } as StickerUpload;
+    const { user } = setup([checked, passed, pendingUpload('u3')]);
     const dialog = await openModal(user);
     expect(within(dialog).getByText('Photo check: please look closely')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The photo looks blurry.', 'The face is too dark or too bright.']);
+    await user.click(within(dialog).getByRole('option', { name: /Name u2/ }));
+    expect(within(dialog).getByText('Photo check passed')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('option', { name: /Name u3/ }));
+    expect(within(dialog).queryByText(/Photo check/)).not.toBeInTheDocument();
   });
 
   it('has no serious accessibility violations', async () => {

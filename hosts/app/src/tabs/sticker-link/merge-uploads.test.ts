@@ -91,6 +91,22 @@ describe('mergeUploads', () => {
     expect(editor.getDocument().stickers['st-u2']).toMatchObject({ cx: 0.5, cy: 0.5 });
   });
 
+  it('takes the face the photo check found instead of asking for a detection', async () => {
+    const editor = createEditor({ document: fromNested(fixtureAlbum()) });
+    const checked = {
+      ...upload('u1'),
+      photo_check: { ok: true, checks: [], face: { x: 0.2, y: 0.15, width: 0.1, height: 0.1 } },
+    } as StickerUpload;
+    const findFace = vi.fn(async () => null);
+    await mergeUploads(
+      { api: { merge: fakeMerge(editor, [checked]) }, editor, albumId: 'album-1', findFace },
+      [checked],
+      new Map(),
+    );
+    expect(findFace).not.toHaveBeenCalled();
+    expect(editor.getDocument().stickers['st-u1']!.cx).toBeLessThan(0.5);
+  });
+
   it('counts a failed face detection as no face', async () => {
     const editor = createEditor({ document: fromNested(fixtureAlbum()) });
     const uploads = [upload('u1')];

@@ -9,6 +9,7 @@ import type { AlbumImage, ApiClient, FaceBox, StickerUpload } from '@album/api-c
 import type { Editor, Sticker } from '@album/editor-core';
 import { faceFitCrop } from '@album/editor-react';
 import { stickerFrame } from '../stickers/StickerForm';
+import { photoCheckOf } from './photo-check';
 import type { UploadDraft } from './upload-drafts';
 
 /** How long the new stickers may take to arrive through the live sync before the corrections are given up. */
@@ -115,9 +116,12 @@ export async function mergeUploads(
 ): Promise<MergeOutcome> {
   if (uploads.length === 0) return { merged: 0, adjusted: true };
   // Faces first: the merge makes the stickers visible at once, and a later jump of every crop would look broken.
-  const faces = await mapLimit(uploads, FACE_CONCURRENCY, (upload) =>
-    upload.image ? deps.findFace(upload.image).catch(() => null) : Promise.resolve(null),
-  );
+  // The photo check already found the face where it ran; detection is asked only for the others.
+  const faces = await mapLimit(uploads, FACE_CONCURRENCY, (upload) => {
+    const checked = photoCheckOf(upload)?.face;
+    if (checked) return Promise.resolve(checked);
+    return upload.image ? deps.findFace(upload.image).catch(() => null) : Promise.resolve(null);
+  });
   const result = await deps.api.merge(
     deps.albumId,
     uploads.map((upload) => upload.id),
