@@ -1,10 +1,11 @@
 /**
  * The sticker link's status card: a switch that opens or closes the link (spec section 4: the link is active or
- * inactive), saved at once through `PATCH /albums/:id`.
+ * inactive), saved at once through `PATCH /albums/:id`. An open link without a message (the message is required,
+ * section 5) is pointed out rather than refused, so opening the link never depends on the form below.
  */
 import { useState } from 'react';
 import { useIntl, useProblemFormatter } from '@album/i18n';
-import { Badge, Card, Switch } from '@album/ui';
+import { Badge, Card, Switch, WarningIcon } from '@album/ui';
 import { useAlbumSession } from '../../album/album-session';
 import { useNotify } from '../../toasts/use-notify';
 import { errorText } from './error-text';
@@ -51,6 +52,11 @@ export function StatusCard({ readOnly }: { readOnly: boolean }) {
       <p className="sticker-link-card__hint">
         {t(enabled ? 'stickerLink.status.active' : 'stickerLink.status.inactive')}
       </p>
+      {enabled && !album.stickerUploadContent?.trim() && (
+        <p className="sticker-link-card__hint sticker-link-card__hint--warning">
+          <WarningIcon /> {t('stickerLink.status.noMessage')}
+        </p>
+      )}
     </Card>
   );
 }

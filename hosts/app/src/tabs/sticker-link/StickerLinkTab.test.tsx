@@ -48,6 +48,13 @@ describe('StickerLinkTab', () => {
     expect(toggle).not.toBeChecked();
   });
 
+  it('points out an open link without a message', async () => {
+    const { user } = setup({ album: { stickerUploadContent: '' } });
+    expect(screen.queryByText(/see no message yet/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Sticker link active' }));
+    expect(await screen.findByText(/see no message yet/)).toBeInTheDocument();
+  });
+
   it('copies the full address and reports it', async () => {
     const writeText = vi.fn(async () => undefined);
     const { user } = setup({ shareTarget: { clipboard: { writeText } } });
