@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { albumSpreads, childIdsOf, createEditor, fromNested } from '@album/editor-core';
 import type { Editor, NestedNode } from '@album/editor-core';
 import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
-import { chaptersOf, createSpread, stickerNameOf } from './create-spread';
+import { chaptersOf, createSpread, placeStickers, stickerNameOf } from './create-spread';
 
 const { sections, spreads } = FIXTURE_IDS;
 const CROP = { cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 };
@@ -114,5 +114,28 @@ describe('createSpread', () => {
     const { editor } = setup();
     const result = createSpread(editor, { sectionId: sections.cover, layout, stickers: [], backgrounds: [] });
     expect(result).toEqual({ ok: false, reason: 'invalid-parent' });
+  });
+
+  it('can leave the cells empty for a later placement, which fills them in order as its own step', () => {
+    const { editor, imageIds } = setup();
+    const result = createSpread(editor, {
+      sectionId: sections.blue,
+      layout,
+      stickers: [
+        { imageId: imageIds[0]!, fileName: 'a.png' },
+        { imageId: imageIds[1]!, fileName: 'b.png' },
+        { imageId: imageIds[0]!, fileName: 'c.png' },
+      ],
+      backgrounds: [],
+      placeStickers: false,
+    });
+    const [spreadId, ...stickerIds] = result.ok ? result.ids! : [];
+    expect(nodesOf(editor, spreadId!, 'StickerCell').map((p) => p.stickerId)).toEqual([null, null]);
+    expect(placeStickers(editor, spreadId!, stickerIds).ok).toBe(true);
+    expect(nodesOf(editor, spreadId!, 'StickerCell').map((p) => p.stickerId)).toEqual(stickerIds.slice(0, 2));
+    // Nothing left to fill: nothing changes.
+    expect(placeStickers(editor, spreadId!, stickerIds.slice(2))).toEqual({ ok: true });
+    editor.undo();
+    expect(nodesOf(editor, spreadId!, 'StickerCell').map((p) => p.stickerId)).toEqual([null, null]);
   });
 });

@@ -28,6 +28,12 @@ export interface NewSpread {
   stickers: readonly StickerImage[];
   /** Album image ids for the background area, in order. */
   backgrounds: readonly string[];
+  /**
+   * Put the new stickers into the spread's cells in the same step (default). The app places them later with
+   * {@link placeStickers}, once the new stickers reached the server: the server refuses a cell that names a sticker
+   * it does not have yet, and the page's document is sent before the stickers' one.
+   */
+  placeStickers?: boolean;
 }
 
 /** A sticker's name from its file name: without the extension, separators as spaces, at most 30 characters. */
@@ -102,7 +108,8 @@ function build(editor: Editor, spec: NewSpread, position: number): ActionResult 
     stickerIds.push(id);
   }
   const backgrounds = [...spec.backgrounds];
-  const elements = fill(withFreshIds(spec.layout.elements), [...stickerIds], backgrounds);
+  const toPlace = spec.placeStickers === false ? [] : [...stickerIds];
+  const elements = fill(withFreshIds(spec.layout.elements), toPlace, backgrounds);
   const id = createSpreadId();
   const spread = {
     type: 'Spread',
@@ -138,4 +145,29 @@ function build(editor: Editor, spec: NewSpread, position: number): ActionResult 
   // Position 0: behind the layout's elements.
   const placed = editor.addElements(id, covers, 0);
   return placed.ok ? { ok: true, ids: [id, ...stickerIds] } : placed;
+}
+
+/** The empty sticker cells of a spread, in tree order (groups included). */
+function emptyCells(editor: Editor, parentId: string): string[] {
+  const { nodes } = editor.getState();
+  return childIdsOf(nodes, parentId).flatMap((id) => {
+    const node = nodes[id]!;
+    const own =
+      (node.type === 'StickerCell' || node.type === 'Sticker') &&
+      (node.props as { stickerId?: string | null }).stickerId == null
+        ? [id]
+        : [];
+    return [...own, ...emptyCells(editor, id)];
+  });
+}
+
+/**
+ * Puts stickers into the empty sticker cells of a spread, in order (one change); stickers beyond the free cells stay
+ * unplaced in their chapter. Answers the editor's result (`ok` with nothing to do when there is no free cell).
+ */
+export function placeStickers(editor: Editor, spreadId: string, stickerIds: readonly string[]): ActionResult {
+  const cells = emptyCells(editor, spreadId);
+  const stickers = stickerIds.filter((id) => id in editor.getDocument().stickers);
+  const updates = cells.slice(0, stickers.length).map((id, i) => ({ id, props: { stickerId: stickers[i] } }));
+  return updates.length === 0 ? { ok: true } : editor.updateEach(updates);
 }
