@@ -141,9 +141,10 @@ describe('SettingsModal, users tab', () => {
   it('lists users with the owner badge and invitations; the owner removes, cancels and invites', async () => {
     const { api } = setup({ section: 'users' });
     const rows = await screen.findAllByTestId('settings-user');
+    // Each row: the avatar's initials (hidden from assistive technology), the address, the badge or controls.
     expect(rows.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/owner@example\.com \(you\)Owner/),
-      expect.stringMatching(/^guest@example\.comRemove$/),
+      expect.stringMatching(/^Gguest@example\.comRemove$/),
     ]);
     expect(within(rows[0]!).queryByRole('button')).toBeNull();
     expect(screen.getByTestId('settings-invitation')).toHaveTextContent(

@@ -14,6 +14,7 @@ import { copyText } from './copy-text';
 import { InvitationForm } from './InvitationForm';
 import { previewUrl } from './preview-link';
 import { useAlbumUsers } from './use-album-users';
+import { UserAvatar } from './UserAvatar';
 
 type Status = { kind: 'info' | 'error'; text: string } | null;
 
@@ -81,6 +82,7 @@ export function UsersSettings() {
       <ul className="settings-users__list" aria-label={intl.formatMessage({ id: 'settings.users.list' })}>
         {users.associations.map((association) => (
           <li key={association.id} className="settings-users__row" data-testid="settings-user">
+            <UserAvatar email={association.user.email} picture={association.user.picture} />
             <span className="settings-users__email">
               {association.user.email}
               {association.user.id === user?.id && (
@@ -111,6 +113,7 @@ export function UsersSettings() {
         ))}
         {users.invitations.map((invitation) => (
           <li key={invitation.id} className="settings-users__row" data-testid="settings-invitation">
+            <UserAvatar email={invitation.email} picture={null} />
             <span className="settings-users__email">
               {invitation.email}
               <span className="settings-users__meta">
