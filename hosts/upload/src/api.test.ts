@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { failedChecks } from './api';
+import { failedChecks, uploadAddress } from './api';
 
 it('lists the failed checks the page explains, in its order, and ignores codes it does not know', () => {
   expect(
@@ -15,4 +15,13 @@ it('lists the failed checks the page explains, in its order, and ignores codes i
     }),
   ).toEqual(['lighting', 'resolution']);
   expect(failedChecks({ ok: true, checks: [{ code: 'face', ok: true }] })).toEqual([]);
+});
+
+it('sends photos for this server through the page’s own origin (custom sticker link domains), others as given', () => {
+  expect(
+    uploadAddress('https://app.example.com/api/v1/uploads/b1?token=t', 'https://fotos.example.org'),
+  ).toBe('/api/v1/uploads/b1?token=t');
+  expect(
+    uploadAddress('https://bucket.s3.example.net/uploads/b1?X-Amz-Signature=s', 'https://fotos.example.org'),
+  ).toBe('https://bucket.s3.example.net/uploads/b1?X-Amz-Signature=s');
 });

@@ -82,6 +82,16 @@ export function reserveUpload(
   });
 }
 
+/**
+ * Where to send the bytes: a target on this server's own upload route is sent to the page's origin instead of the
+ * server's PUBLIC_URL, so the page works the same on a custom sticker link domain (seed 000 section 9) that points
+ * at this server, without a cross-origin request. Other targets (signed storage URLs) stay as they are.
+ */
+export function uploadAddress(uploadUrl: string, pageOrigin: string): string {
+  const url = new URL(uploadUrl, pageOrigin);
+  return url.pathname.startsWith(`${API}/uploads/`) ? `${url.pathname}${url.search}` : url.href;
+}
+
 /** Sends `body` to the upload target, reporting the bytes sent so far; answers when storage has the file. */
 export function sendPhoto(
   target: UploadTarget,
@@ -90,7 +100,7 @@ export function sendPhoto(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(target.method, target.upload_url);
+    xhr.open(target.method, uploadAddress(target.upload_url, window.location.origin));
     for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.total || body.size);
     xhr.onload = () => {
