@@ -1,11 +1,12 @@
 import type { AppModules } from './app';
 import { facesPlugin } from './faces';
 import { createImageService, filesPlugin, sweepStaleUploads } from './files';
+import { photoCheckPlugin } from './photo-check';
 import { stockPlugin } from './stock';
 
-/** The feature modules of the product: files and images, stock photos, face detection. */
+/** The feature modules of the product: files and images, stock photos, face detection, the photo check. */
 export const defaultModules: AppModules = {
   createImageService,
-  plugins: [filesPlugin, stockPlugin, facesPlugin],
+  plugins: [filesPlugin, stockPlugin, facesPlugin, photoCheckPlugin],
   maintenance: [(ctx) => sweepStaleUploads(ctx)],
 };

@@ -7,9 +7,11 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { parseInput } from '../http/validate';
-import { FaceDetectionError, FaceDetector } from './face-detector';
+import { FaceDetectionError } from './face-detector';
+import { sharedFaceDetector } from './shared';
 
-export { FaceDetector, FaceDetectionError } from './face-detector';
+export { FaceDetector, FaceDetectionError, type FaceAnalysis } from './face-detector';
+export { sharedFaceDetector } from './shared';
 
 /** Images up to the upload limit (16 MB) travel as base64 (4/3 larger) in JSON. */
 const MAX_IMAGE_BYTES = 16 * 1024 * 1024;
@@ -35,8 +37,7 @@ function decodeBase64(value: string): Buffer {
 }
 
 export const facesPlugin: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  const detector = new FaceDetector();
-  app.addHook('onClose', async () => detector.close());
+  const detector = sharedFaceDetector(app, ctx);
 
   app.post('/images/face_detection', { bodyLimit: BODY_LIMIT }, async (request) => {
     await ctx.auth.requireUser(request);

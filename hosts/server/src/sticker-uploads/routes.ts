@@ -22,6 +22,7 @@ import { isId, newId } from '../http/ids';
 import { idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { readAlbumContent, writeAlbumContent } from '../albums/content-writer';
+import { photoChecksOf, type PhotoCheck } from '../photo-check';
 import { createClientLimit } from './client-limit';
 import { findDuplicate, SOURCE_CHECKSUM } from './duplicates';
 
@@ -64,13 +65,18 @@ function sections(content: StoredAlbumContent): Array<{ id: string; name: string
     });
 }
 
-async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<StickerUpload[]> {
+/** An upload on the wire, with the photo check's verdict on its photo (null until it is made). */
+type StickerUploadWire = StickerUpload & { photo_check: PhotoCheck | null };
+
+async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<StickerUploadWire[]> {
   const imageIds = rows.map((row) => row.image_id).filter((id): id is string => id !== null);
   const imageRows =
     imageIds.length > 0
       ? await ctx.db.selectFrom('images').selectAll().where('id', 'in', imageIds).execute()
       : [];
   const images = new Map((await ctx.images.toWire(imageRows)).map((image) => [image.id, image]));
+  const blobIds = rows.map((row) => row.blob_id);
+  const checks = await photoChecksOf(ctx, blobIds);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -80,6 +86,7 @@ async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<
     section_id: row.section_id,
     merged_at: row.merged_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
+    photo_check: (row.blob_id && checks.get(row.blob_id)) || null,
   }));
 }
 
