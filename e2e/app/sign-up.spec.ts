@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { mailTo } from './outbox';
+import { expectNoSeriousA11yViolations } from './support';
+
+test('a visitor signs up, confirms the address from the mail, creates an album and deletes it on the start page', async ({
+  page,
+}) => {
+  const email = `new-${Date.now()}@example.com`;
+  await page.goto('/start?hint=signup');
+  await expect(page).toHaveURL(/\/sign-up\?next=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a new account' })).toBeVisible();
+  await page.getByLabel('Email address').fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('short');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('The password does not meet all the rules below.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'sign-up');
+  await page.getByRole('textbox', { name: 'Password' }).fill('sticker album 2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  // Signed up and in, back where they were going: the start page asks to confirm the address until the mailed
+  // link is opened.
+  await expect(page).toHaveURL(/\/start\?hint=signup$/);
+  await expect(page.getByText(`we sent a link to ${email}`)).toBeVisible();
+  await expect(page.getByTestId('album-tile')).toHaveCount(0);
+  const mail = await mailTo(email, 'signUpConfirmation');
+  expect(mail.subject).toBe('Please confirm your e-mail address');
+  const link = new URL(mail.values.link!);
+  expect(link.pathname).toBe('/profile/activate');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByText('Your account is activated.')).toBeVisible();
+  await expect(page.getByText(`we sent a link to ${email}`)).toHaveCount(0);
+  await expect(page.getByTestId('price-label')).toContainText('285');
+  await expect(page.getByRole('link', { name: 'Imprint' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'start page');
+
+  await page.getByTestId('create-album').click();
+  await expect(page).toHaveURL(/\/album\/[0-9a-f-]+$/);
+  const albumId = new URL(page.url()).pathname.split('/')[2]!;
+  await page.goto('/start');
+  const tile = page.locator(`[data-album-id="${albumId}"]`);
+  await expect(tile).toBeVisible();
+  await expect(tile).toContainText('Updated');
+  await tile.hover();
+  await tile.getByTestId('album-delete').click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this album?' });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(tile).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your sticker albums' })).toBeVisible();
+  await expect(page.getByTestId('album-tile')).toHaveCount(0);
+});
