@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StickerUploadConfig } from '@album/api-client';
 import type { PhotoCheck } from './api';
 import { ChapterStep } from './ChapterStep';
@@ -26,6 +26,14 @@ export function UploadForm(props: { token: string; clientId: string; config: Sti
   const [error, setError] = useState<string | null>(null);
   // The stored photo and the user's answer to a critical verdict: the post waits for it.
   const decision = useRef<((send: boolean) => void) | null>(null);
+
+  // While the photo travels, leaving the page (a reload, a swipe back) asks first: the upload would be lost.
+  useEffect(() => {
+    if (step !== 'uploading') return undefined;
+    const hold = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', hold);
+    return () => window.removeEventListener('beforeunload', hold);
+  }, [step]);
 
   const change = useCallback((patch: Partial<Answers>) => setAnswers((old) => ({ ...old, ...patch })), []);
   const forward = () => setStep((current) => nextStep(steps, current));

@@ -39,7 +39,7 @@ export function UploadPage(props: { token: string; clientId: string }) {
         )}
         {loaded.kind === 'failed' && (
           <section className="step">
-            <StepHeading>{t('upload.public.unavailable')}</StepHeading>
+            <StepHeading autoFocus={false}>{t('upload.public.unavailable')}</StepHeading>
             <p>{t(loaded.message)}</p>
           </section>
         )}
