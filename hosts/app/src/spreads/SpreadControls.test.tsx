@@ -5,6 +5,7 @@ import type { AlbumImage, Blueprint, UploadOptions } from '@album/api-client';
 import { albumSpreads, childIdsOf, createEditor, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
 import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
+import { expectNoSeriousA11yViolations } from '../test/axe';
 import { toastMessages } from '../test/toasts';
 import { createTestAlbum } from '../tabs/layouts/test-support';
 import { clearBlueprintCache } from '../tabs/layouts/use-blueprint-layouts';
@@ -123,6 +124,7 @@ describe('spread creation modal', () => {
     const options = await within(dialog).findAllByRole('option');
     // Only double-page layouts fit between other spreads.
     expect(options).toHaveLength(3);
+    await expectNoSeriousA11yViolations(dialog);
     await userEvent.click(options[0]!);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(next);
@@ -136,6 +138,7 @@ describe('spread creation modal', () => {
     expect(tiles).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move lake.png to the background' }));
     expect(within(within(dialog).getByTestId('spread-area-background')).getByText('lake.png')).toBeInTheDocument();
+    await expectNoSeriousA11yViolations(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create spread' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
