@@ -18,8 +18,8 @@ export interface Point {
 /**
  * The face a sticker photo is about: the one with the best confidence × size × closeness to where a portrait's
  * face sits (the middle, a little above the centre). The detector's own "best" is its most confident box, which in
- * a portrait with a friend at the edge is often the friend: on the bench this choice found the right face in 4 more
- * of 72 portrait crops. Null without candidates.
+ * a portrait with a friend at the edge is often the friend (bench/face-fit counts the right face per crop).
+ * Null without candidates.
  */
 export function pickFace<T extends Candidate>(
   candidates: readonly T[],
@@ -46,8 +46,8 @@ export function pickFace<T extends Candidate>(
  * The face box from its 68 landmarks (jaw, brows, eyes, nose, mouth): their bounding box, raised by a quarter of
  * its height for the forehead the landmarks do not reach. The tiny detector's own box is larger than the face and
  * sits low (it takes in the chin and neck), which put faces off the face fit's 0.47 / 0.36 point; the landmark box
- * centres them (bench: 13 of 24 head-and-shoulders crops centred before, 18 after). The box of fewer than 3 points
- * is null.
+ * centres them (bench/face-fit: of 24 head-and-shoulders crops, 13 centred with the detector's box, 18 with
+ * this). The box of fewer than 3 points is null.
  */
 export function landmarkBox(points: readonly Point[]): FaceBox | null {
   if (points.length < 3) return null;
