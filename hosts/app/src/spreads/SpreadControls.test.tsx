@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumImage, Blueprint, UploadOptions } from '@album/api-client';
@@ -181,6 +181,19 @@ describe('spread creation modal', () => {
       /logo\.svg: choose valid image files \(JPEG, PNG, GIF\)/,
     );
     expect(within(dialog).getAllByTestId('spread-image')).toHaveLength(1);
+  });
+
+  it('takes files dropped from the desktop into the area they land on', async () => {
+    const editor = createEditor({ document: fromNested(fixtureAlbum()) });
+    renderControls(editor);
+    await userEvent.click(screen.getByTestId('insert-spread'));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click((await within(dialog).findAllByRole('option'))[0]!);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const background = within(dialog).getByTestId('spread-area-background');
+    fireEvent.drop(background, { dataTransfer: { files: [png('sky.png')], types: ['Files'] } });
+    expect(await within(background).findByText('sky.png')).toBeInTheDocument();
+    expect(within(within(dialog).getByTestId('spread-area-stickers')).queryByTestId('spread-image')).toBeNull();
   });
 
   it('asks for a chapter first when the album has none', async () => {
