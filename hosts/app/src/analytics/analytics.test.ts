@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LIFETIME_MS, createAnalytics } from './analytics';
+import { CONSENT_LIFETIME_MS, CONSENT_STORAGE_KEY, createAnalytics } from './analytics';
 import type { AnalyticsEvent } from './analytics';
 
 describe('analytics', () => {
@@ -30,5 +30,15 @@ describe('analytics', () => {
     analytics.addSink({ track: (event) => seen.push(event) });
     expect(() => analytics.track('Sticker Created')).not.toThrow();
     expect(seen).toEqual(['Sticker Created']);
+  });
+
+  it('asks again when the choice was made under another consent revision', () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ consent: 'granted', at: Date.now() }));
+    const analytics = createAnalytics({ storage: localStorage });
+    const seen: string[] = [];
+    analytics.addSink({ track: (event) => seen.push(event) });
+    analytics.track('Album Created');
+    expect(analytics.consent()).toBeNull();
+    expect(seen).toEqual([]);
   });
 });

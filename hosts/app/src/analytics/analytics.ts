@@ -10,6 +10,8 @@ export const ANALYTICS_EVENTS = [
   'Spread Created',
   'Spread Updated',
   'Spread Deleted',
+  // Spec 001 section 4: /album/new/confirm tracks the creation.
+  'Album Created',
 ] as const;
 
 export type AnalyticsEvent = (typeof ANALYTICS_EVENTS)[number];
@@ -24,6 +26,11 @@ export type Consent = 'granted' | 'denied';
 
 export const CONSENT_STORAGE_KEY = 'album.analytics-consent';
 export const CONSENT_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+/**
+ * The consent text's revision (spec 001 section 9: revision 1). A choice made under another revision no longer
+ * counts, so changing the text asks everyone again.
+ */
+export const CONSENT_REVISION = 1;
 
 export interface Analytics {
   track(event: AnalyticsEvent, properties?: AnalyticsProperties): void;
@@ -36,6 +43,7 @@ export interface Analytics {
 interface StoredConsent {
   consent: Consent;
   at: number;
+  revision?: number;
 }
 
 export function createAnalytics(
@@ -49,6 +57,7 @@ export function createAnalytics(
     try {
       const stored = JSON.parse(storage?.getItem(CONSENT_STORAGE_KEY) ?? 'null') as StoredConsent | null;
       if (!stored || (stored.consent !== 'granted' && stored.consent !== 'denied')) return null;
+      if (stored.revision !== CONSENT_REVISION) return null;
       return now() - stored.at < CONSENT_LIFETIME_MS ? stored.consent : null;
     } catch {
       return null;
@@ -75,7 +84,7 @@ export function createAnalytics(
     setConsent(choice) {
       storage?.setItem(
         CONSENT_STORAGE_KEY,
-        JSON.stringify({ consent: choice, at: now() } satisfies StoredConsent),
+        JSON.stringify({ consent: choice, at: now(), revision: CONSENT_REVISION } satisfies StoredConsent),
       );
     },
   };

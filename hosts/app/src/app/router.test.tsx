@@ -97,11 +97,17 @@ const ROWS: Row[] = [
   { url: '/', signedOut: SIGN_IN, user: '/|Your sticker albums' },
   { url: '/start', signedOut: SIGN_IN, user: START },
   { url: '/start?hint=signup', signedOut: SIGN_UP, user: START },
-  { url: '/album/new/confirm', signedOut: SIGN_UP, user: START },
   {
-    url: '/album/new',
+    url: '/album/new/confirm',
     signedOut: SIGN_UP,
-    user: '/album/new-album|lazy:/album/:albumId/:key?/:childKey?/:childChildKey?',
+    user: '/album/new/confirm|lazy:/album/new/confirm',
+  },
+  // The wizard does not force a login.
+  { url: '/album/new', signedOut: '/album/new|lazy:/album/new/:key?', user: '/album/new|lazy:/album/new/:key?' },
+  {
+    url: '/album/new/k1',
+    signedOut: '/album/new/k1|lazy:/album/new/:key?',
+    user: '/album/new/k1|lazy:/album/new/:key?',
   },
   { url: '/profile', signedOut: SIGN_IN, user: '/profile|lazy:/profile/*' },
   { url: '/profile/activate?token=t', signedOut: SIGN_IN, user: START },

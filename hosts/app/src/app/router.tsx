@@ -8,6 +8,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
+import { ConsentLayout } from '../consent/CookieBanner';
 import { ActivateScreen } from '../session/ActivateScreen';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireSession } from '../session/RequireSession';
@@ -15,7 +16,6 @@ import { ResetPasswordScreen } from '../session/ResetPasswordScreen';
 import type { SessionHandle } from '../session/sign-in-target';
 import { SignInScreen } from '../session/SignInScreen';
 import { SignUpScreen } from '../session/SignUpScreen';
-import { NewAlbumRoute } from '../start/NewAlbumRoute';
 import { StartPage } from '../start/StartPage';
 import { WorkspaceSkeleton } from '../workspace/WorkspaceSkeleton';
 import { ServerPage } from './ServerPage';
@@ -32,6 +32,10 @@ const invitationConfirm = () =>
   import('../invitations/InvitationConfirmScreen').then((module) => ({
     Component: module.InvitationConfirmScreen,
   }));
+const wizard = () =>
+  import('../wizard/WizardScreen').then((module) => ({ Component: module.WizardScreen }));
+const wizardConfirm = () =>
+  import('../wizard/WizardConfirmRoute').then((module) => ({ Component: module.WizardConfirmRoute }));
 const profile = () =>
   import('../session/ProfileScreen').then((module) => ({ Component: module.ProfileScreen }));
 
@@ -45,6 +49,8 @@ export const routes: RouteObject[] = [
     // Errors inside any route (a render, a chunk that fails to load) bubble to here: the app's error screen,
     // reported, instead of React Router's stack-trace page.
     ErrorBoundary: RouteErrorScreen,
+    // Every page shows the cookie consent banner until the user chose.
+    Component: ConsentLayout,
     children: [
       // Public: the embedded sign-in's screens.
       { path: '/sign-in', Component: SignInScreen },
@@ -55,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: '/s/:token', Component: ServerPage },
       { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
       { path: '/invitations/:token/accept', lazy: invitationAccept },
+      // The creation wizard: login is not forced (spec 001 route table); creating asks for an account.
+      { path: '/album/new/:key?', lazy: wizard },
       {
         Component: RequireSession,
         children: [
@@ -66,11 +74,9 @@ export const routes: RouteObject[] = [
           },
           { path: '/', Component: StartPage },
           { path: '/start', Component: StartPage },
-          // Creates the album from the saved wizard state after sign-up; without a saved state (no wizard has
-          // saved one) the spec sends the user to /start.
-          { path: '/album/new/confirm', handle: signUpHint, element: toStart },
-          // The creation wizard's address: someone starting an album most likely has no account yet.
-          { path: '/album/new/:key?', handle: signUpHint, Component: NewAlbumRoute },
+          // Creates the album from the saved wizard state after sign-up (someone finishing the wizard most likely
+          // has no account yet); without a saved state it sends the user to /start.
+          { path: '/album/new/confirm', handle: signUpHint, lazy: wizardConfirm },
           { path: '/profile/activate', Component: ActivateScreen },
           { path: '/profile/*', lazy: profile },
           // The orders pages arrive with checkout; until then their addresses lead to the start page.

@@ -1,0 +1,27 @@
+/**
+ * When the cookie banner shows (spec 001 section 9): only while no valid choice is stored (none yet, expired after
+ * 90 days, or made under another revision), and only after a 500 ms delay so that it does not flash over a page
+ * that is still drawing or that redirects at once.
+ */
+import type { Consent } from '../analytics/analytics';
+
+export const CONSENT_BANNER_DELAY_MS = 500;
+
+/** The stored choice of the two categories: necessary is always on, targeting is the user's. */
+export function consentOf(targeting: boolean): Consent {
+  return targeting ? 'granted' : 'denied';
+}
+
+/**
+ * Calls `show` after the delay when `stored` says nobody chose yet; answers the cancel function (the component
+ * unmounting before the delay ends shows nothing).
+ */
+export function scheduleBanner(
+  stored: Consent | null,
+  show: () => void,
+  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+): () => void {
+  if (stored !== null) return () => undefined;
+  const timer = timers.set(show, CONSENT_BANNER_DELAY_MS);
+  return () => timers.clear(timer);
+}
