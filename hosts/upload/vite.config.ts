@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../app/build/precompress';
 import { uploadMessages } from './build/messages';
+import { PREACT_ALIASES } from './build/preact';
 
 // The public sticker upload page. The API server serves `dist/` at `/s/` in production (every `/s/:token` answers
 // its index.html); in development Vite serves it and forwards the API to the server (port 3000 unless API_TARGET
@@ -13,13 +14,13 @@ export default defineConfig({
   plugins: [react(), uploadMessages(), precompress()],
   resolve: {
     conditions: ['@album/source', 'module', 'browser', 'development|production'],
-    dedupe: ['react', 'react-dom'],
     // The messages come parsed at build time (build/messages.ts): the runtime needs no ICU parser.
     alias: [
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
+      ...PREACT_ALIASES,
     ],
   },
   build: {

@@ -1,10 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { uploadMessages } from './build/messages';
+import { PREACT_ALIASES } from './build/preact';
 
 export default defineProject({
   plugins: [react(), uploadMessages()],
-  resolve: { conditions: ['@album/source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['@album/source', 'module', 'browser', 'development|production'],
+    alias: PREACT_ALIASES,
+  },
   test: {
     name: 'upload',
     environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /**
  * The heading of a step. It takes the focus when the step appears, so a screen reader announces the new step and
@@ -7,7 +7,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 export function StepHeading(props: { children: ReactNode; autoFocus?: boolean }) {
   const ref = useRef<HTMLHeadingElement>(null);
   const { autoFocus = true } = props;
-  useEffect(() => {
+  // A layout effect: the focus moves with the new step's first paint, not a frame later.
+  useLayoutEffect(() => {
     if (autoFocus) ref.current?.focus();
   }, [autoFocus]);
   return (

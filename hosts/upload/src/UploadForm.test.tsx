@@ -1,10 +1,11 @@
 import axe from 'axe-core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../packages/i18n/messages/en.json';
 import type { PreparedPhoto } from './photo';
 import { createTranslate, TranslateProvider } from './i18n';
+import { act, cleanup, render } from './test/render';
 import { UploadForm } from './UploadForm';
 
 // The network half of the contribution is tested on the server; here it is replaced to follow the form's steps.

@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/dom';
 import { afterEach, expect, it, vi } from 'vitest';
 import en from '../../../packages/i18n/messages/en.json';
 import { createTranslate, TranslateProvider } from './i18n';
+import { cleanup, render } from './test/render';
 import { UploadPage } from './UploadPage';
 
 afterEach(() => {
