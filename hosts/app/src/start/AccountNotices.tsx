@@ -71,7 +71,9 @@ export function AccountNotices() {
         <Notice tone="info" onClose={() => close('confirm')}>
           <FormattedMessage id="start.confirmEmail" values={{ email }} />{' '}
           {resend.isSuccess ? (
-            <FormattedMessage id="activate.resent" />
+            <span>
+              <FormattedMessage id="activate.resent" />
+            </span>
           ) : (
             <Button size="sm" variant="ghost" isDisabled={resend.isPending} onPress={() => resend.mutate()}>
               <FormattedMessage id="activate.resend" />
