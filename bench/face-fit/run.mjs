@@ -3,7 +3,7 @@
 // (photos from npm and Debian packages, labelled by hand) plus portrait crops made from it (variants.mjs). The
 // detector before this bench (face-api's tiny detector, its most confident box) is measured beside it on the same
 // set. No network: the models and photos come from node_modules and the repository.
-// Run: `npx node bench/face-fit/run.mjs` (Node 22+; npx puts the project's Node first). Writes
+// Run: `node bench/face-fit/run.mjs` (or `npx node …`, the project's Node). Writes
 // bench/results/face-fit.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

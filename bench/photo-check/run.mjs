@@ -1,7 +1,7 @@
 // The photo check on labelled photos (cases.mjs: good ones and blurred, shaken, dark, tiny, faceless and
 // two-person ones made from packaged photos): how many verdicts were right (ok for a good photo; for a bad one not
 // ok, and failing the check it was made to fail), and the time per photo, also for a 12 Mpx JPEG.
-// Run: `npx node bench/photo-check/run.mjs` (Node 22+). Writes bench/results/photo-check.json.
+// Run: `node bench/photo-check/run.mjs` (or `npx node …`). Writes bench/results/photo-check.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
