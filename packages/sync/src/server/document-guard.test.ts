@@ -68,6 +68,24 @@ describe('checkAlbumChange', () => {
     ).toMatch(/bucket/);
   });
 
+  it('keeps the half of a batch that arrives first: a cell placing a sticker the server does not know yet', () => {
+    // One client batch adds a sticker (stickers document) and places it (layout document); the documents sync
+    // separately, so the layout change may come first. The repair rule reads the cell as empty until then.
+    const { doc, check, nodeOf, shown } = setup();
+    const cell = Object.values(doc.nodes).find((n) => n.type === 'StickerCell')!;
+    expect(cell).toBeDefined();
+    expect(Object.hasOwn(shown.stickers, 'sticker-on-its-way')).toBe(false);
+    expect(
+      check((d) => void (propsOf(nodeOf(d, cell.id)).stickerId = toStored('sticker-on-its-way'))),
+    ).toEqual({ ok: true });
+    // Props out of range on the same cell are still refused.
+    const verdict = check((d) => {
+      propsOf(nodeOf(d, cell.id)).stickerId = toStored('sticker-on-its-way');
+      propsOf(nodeOf(d, cell.id)).opacity = 7;
+    });
+    expect(verdict.ok).toBe(false);
+  });
+
   it('never throws on sync data whose changes are garbage, and lets nothing through them', () => {
     const { docs, shown } = setup();
     const good = changeMessage(docs.layout, (d) => void (d.v = 99));
