@@ -129,4 +129,26 @@ describeBackends('photo check of sticker link uploads', (backend) => {
     }>;
     expect(uploads.find((u) => u.name === 'Ada')!.photo_check).toEqual(verdict);
   }, 60_000);
+
+  it('limits checks per address, like the link’s other public writes', async () => {
+    const limited = await startTestServer(backend, {
+      RATE_LIMIT_PUBLIC_WRITE: '2/1m',
+      RATE_LIMIT_PUBLIC_WRITE_TOKEN: '100/1m',
+    });
+    try {
+      const ask = () =>
+        limited.request({
+          method: 'POST',
+          url: '/public/sticker_uploads/some-link/photo_check',
+          payload: { blob_id: 'none', client_id: 'client-e' },
+        });
+      expect((await ask()).statusCode).toBe(404);
+      expect((await ask()).statusCode).toBe(404);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
