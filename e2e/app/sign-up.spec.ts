@@ -55,6 +55,10 @@ test('a visitor signs up, confirms the address from the mail, creates an album a
   await page.goto('/start?hint=signup');
   await expect(page).toHaveURL(/\/sign-up\?next=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create a new account' })).toBeVisible();
+  // The cookie banner (shown on every page until a choice is made) is answered first.
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Save my choice' }).click();
   await page.getByLabel('Email address').fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -80,8 +84,13 @@ test('a visitor signs up, confirms the address from the mail, creates an album a
   await expect(page.getByRole('link', { name: 'Imprint' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'start page');
 
+  // The create button opens the creation wizard; a blueprint is enough to create the album.
   await page.getByTestId('create-album').click();
-  await expect(page).toHaveURL(/\/album\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/album\/new/);
+  await page.locator('[data-testid^="wizard-blueprint-"]').first().click();
+  await expect(page.getByTestId('wizard-create')).toBeEnabled({ timeout: 60_000 });
+  await page.getByTestId('wizard-create').click();
+  await expect(page).toHaveURL(/\/album\/(?!new)[0-9a-f-]+$/, { timeout: 60_000 });
   const albumId = new URL(page.url()).pathname.split('/')[2]!;
   await page.goto('/start');
   const tile = page.locator(`[data-album-id="${albumId}"]`);

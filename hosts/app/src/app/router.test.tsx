@@ -94,6 +94,17 @@ const ROWS: Row[] = [
     signedOut: '/album/a1/preview/t1|lazy:/album/:albumId/preview/:previewToken',
     user: '/album/a1/preview/t1|lazy:/album/:albumId/preview/:previewToken',
   },
+  {
+    url: '/invitations/t1/accept',
+    signedOut: '/invitations/t1/accept|lazy:/invitations/:token/accept',
+    user: '/invitations/t1/accept|lazy:/invitations/:token/accept',
+  },
+  // The invitee most likely has no account yet: sign-up first.
+  {
+    url: '/invitations/t1/confirm',
+    signedOut: SIGN_UP,
+    user: '/invitations/t1/confirm|lazy:/invitations/:token/confirm',
+  },
   { url: '/', signedOut: SIGN_IN, user: '/|Your sticker albums' },
   { url: '/start', signedOut: SIGN_IN, user: START },
   { url: '/start?hint=signup', signedOut: SIGN_UP, user: START },
@@ -103,7 +114,11 @@ const ROWS: Row[] = [
     user: '/album/new/confirm|lazy:/album/new/confirm',
   },
   // The wizard does not force a login.
-  { url: '/album/new', signedOut: '/album/new|lazy:/album/new/:key?', user: '/album/new|lazy:/album/new/:key?' },
+  {
+    url: '/album/new',
+    signedOut: '/album/new|lazy:/album/new/:key?',
+    user: '/album/new|lazy:/album/new/:key?',
+  },
   {
     url: '/album/new/k1',
     signedOut: '/album/new/k1|lazy:/album/new/:key?',

@@ -1,10 +1,10 @@
 /**
  * Server state of the start page through TanStack Query: the album list (cached, refetched when the window gets
  * focus again, so a tab left open shows albums changed elsewhere), one album's content for its cover, and the
- * create and delete mutations that keep the cached list in step.
+ * delete mutation that keeps the cached list in step.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AlbumSummary, Language } from '@album/api-client';
+import type { AlbumSummary } from '@album/api-client';
 import { useServices } from '../app/services';
 
 export const ALBUMS_KEY = ['albums'] as const;
@@ -42,15 +42,5 @@ export function useDeleteAlbum() {
       );
       void client.invalidateQueries({ queryKey: ALBUMS_KEY });
     },
-  });
-}
-
-/** `POST /albums` of an empty album (no blueprint): what the create button does while no wizard exists. */
-export function useCreateAlbum() {
-  const { api } = useServices();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (language: Language) => api.albums.create({ empty_inside: true, album: { language } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ALBUMS_KEY }),
   });
 }
