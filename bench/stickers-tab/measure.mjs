@@ -100,6 +100,8 @@ export async function measureScroll(page) {
       TILE,
     ),
     'scrolling the list',
+    // 165 frames: on a loaded machine a frame may take a second.
+    300_000,
   );
   await page.waitForTimeout(300);
   const longTasks = await longTasksBetween(page, result.start, result.end);
