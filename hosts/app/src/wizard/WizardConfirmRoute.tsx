@@ -14,7 +14,12 @@ import { useServices } from '../app/services';
 import { useApiProblem } from '../session/api-problem';
 import { AuthLayout } from '../session/AuthLayout';
 import { ALBUMS_KEY } from '../start/queries';
-import { clearAllWizardStates, loadWizardState, PENDING_WIZARD_KEY, type WizardState } from './wizard-storage';
+import {
+  clearAllWizardStates,
+  loadWizardState,
+  PENDING_WIZARD_KEY,
+  type WizardState,
+} from './wizard-storage';
 
 const storage = (): Storage | undefined => globalThis.localStorage;
 

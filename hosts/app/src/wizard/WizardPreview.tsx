@@ -25,7 +25,10 @@ function Spread(props: { content: AlbumContent; cacheKey: string; spreadId: stri
     () => buildScene(doc, props.spreadId, META),
     width,
   );
-  const style = { width: `min(100%, ${width}px)`, aspectRatio: props.pages === 1 ? '1 / 1.414' : '2 / 1.414' };
+  const style = {
+    width: `min(100%, ${width}px)`,
+    aspectRatio: props.pages === 1 ? '1 / 1.414' : '2 / 1.414',
+  };
   if (thumbnail.status === 'loading')
     return (
       <div className="wizard-preview__picture" style={style}>
@@ -67,7 +70,12 @@ export function WizardPreview({ content, cacheKey }: WizardPreviewProps) {
     <section className="wizard-preview" aria-label={intl.formatMessage({ id: 'wizard.preview' })}>
       <div className="wizard-preview__stage">
         {spreadId && (
-          <Spread content={content} cacheKey={cacheKey} spreadId={spreadId} pages={spreadPages(index, ids.length)} />
+          <Spread
+            content={content}
+            cacheKey={cacheKey}
+            spreadId={spreadId}
+            pages={spreadPages(index, ids.length)}
+          />
         )}
       </div>
       <div className="wizard-preview__nav">

@@ -12,7 +12,14 @@ import { loadWizardState, PENDING_WIZARD_KEY, saveWizardState } from './wizard-s
 import { WizardScreen } from './WizardScreen';
 
 function blueprint(id: string, category: Blueprint['blueprint_category'], title: string): Blueprint {
-  return { ...fixtureAlbum(), id, title, blueprint_category: category, cover_preview_url: null, sections: [] };
+  return {
+    ...fixtureAlbum(),
+    id,
+    title,
+    blueprint_category: category,
+    cover_preview_url: null,
+    sections: [],
+  };
 }
 
 const WEDDING = blueprint('bp-wedding', 'wedding', 'Our Wedding');
@@ -43,7 +50,9 @@ function renderWizard(url = '/album/new/k1') {
     if (one) return answer({ blueprint: one });
     if (path === '/api/v1/presets/colors')
       return answer({
-        color_presets: [{ id: 'ocean', name: 'Ocean', colors: ['#023e8a', '#0096c7', '#90e0ef', '#f0fbff', '#03045e'] }],
+        color_presets: [
+          { id: 'ocean', name: 'Ocean', colors: ['#023e8a', '#0096c7', '#90e0ef', '#f0fbff', '#03045e'] },
+        ],
       });
     if (path === '/api/v1/presets/fonts') return answer({ font_presets: [] });
     return answer({ error: { code: 'not_found', message: 'no' } }, 404);

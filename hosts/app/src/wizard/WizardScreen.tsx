@@ -140,7 +140,10 @@ function Wizard() {
         </h1>
         {steps.length > 1 && (
           <span className="wizard__counter" data-testid="wizard-step-counter">
-            <FormattedMessage id="wizard.stepCounter" values={{ current: stepIndex + 1, total: steps.length }} />
+            <FormattedMessage
+              id="wizard.stepCounter"
+              values={{ current: stepIndex + 1, total: steps.length }}
+            />
           </span>
         )}
       </header>

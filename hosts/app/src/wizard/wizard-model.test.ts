@@ -25,7 +25,11 @@ const workspace = {
         { type: 'Spread', props: { id: 'b' }, children: [{ type: 'Rect', props: { id: 'r' } }] },
       ],
     },
-    { type: 'Section', props: { id: 's2', name: 'Back' }, children: [{ type: 'Spread', props: { id: 'c' } }] },
+    {
+      type: 'Section',
+      props: { id: 's2', name: 'Back' },
+      children: [{ type: 'Spread', props: { id: 'c' } }],
+    },
   ],
 } as unknown as AlbumContent['workspace'];
 
@@ -46,9 +50,9 @@ describe('workspace rules', () => {
 
   it('lets the user go on only with more than the root', () => {
     expect(canAdvance(workspace)).toBe(true);
-    expect(canAdvance({ type: 'Root', props: { id: 'root' }, children: [] } as AlbumContent['workspace'])).toBe(
-      false,
-    );
+    expect(
+      canAdvance({ type: 'Root', props: { id: 'root' }, children: [] } as AlbumContent['workspace']),
+    ).toBe(false);
     expect(canAdvance(undefined)).toBe(false);
   });
 

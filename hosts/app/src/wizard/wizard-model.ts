@@ -29,7 +29,8 @@ export function canAdvance(workspace: NestedNode | null | undefined): boolean {
 export function spreadIds(workspace: NestedNode | null | undefined): string[] {
   const ids: string[] = [];
   for (const section of workspace?.children ?? [])
-    for (const spread of (section as { children?: Array<{ type: string; props: { id: string } }> }).children ?? [])
+    for (const spread of (section as { children?: Array<{ type: string; props: { id: string } }> })
+      .children ?? [])
       if (spread.type === 'Spread') ids.push(spread.props.id);
   return ids;
 }

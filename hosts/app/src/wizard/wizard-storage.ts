@@ -51,7 +51,11 @@ export function loadWizardState(storage: Storage | undefined, key: string | unde
 }
 
 /** Saves `state` under `key`; a full or blocked storage only loses the resume offer, never the wizard. */
-export function saveWizardState(storage: Storage | undefined, key: string | undefined, state: WizardState): void {
+export function saveWizardState(
+  storage: Storage | undefined,
+  key: string | undefined,
+  state: WizardState,
+): void {
   try {
     storage?.setItem(storageKey(key), JSON.stringify(state));
   } catch {
