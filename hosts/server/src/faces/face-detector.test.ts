@@ -26,6 +26,25 @@ describe('FaceDetector', () => {
     expect(face!.y + face!.height).toBeLessThanOrEqual(height + 1);
   }, 60_000);
 
+  it('tells every face of a group and the image size, the chosen face among them', async () => {
+    const group = readFileSync(join(demoDir, 'sample4.jpg'));
+    const { width = 0, height = 0 } = await sharp(group).metadata();
+    const analysis = await detector.analyse(group);
+    expect(analysis.width).toBe(width);
+    expect(analysis.height).toBe(height);
+    expect(analysis.faces.length).toBeGreaterThanOrEqual(3);
+    // The chosen face's landmark box lies inside its detector box (faces[0]), give or take a tenth.
+    const face = analysis.face!;
+    const box = analysis.faces[0]!;
+    const centreX = face.x + face.width / 2;
+    const centreY = face.y + face.height / 2;
+    expect(centreX).toBeGreaterThan(box.x);
+    expect(centreX).toBeLessThan(box.x + box.width);
+    expect(centreY).toBeGreaterThan(box.y);
+    expect(centreY).toBeLessThan(box.y + box.height);
+    expect(face.width).toBeLessThan(box.width * 1.1);
+  }, 60_000);
+
   it('finds no face in a picture without one', async () => {
     const landscape = await sharp({
       create: {
