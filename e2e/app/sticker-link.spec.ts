@@ -8,8 +8,9 @@ import { expectNoSeriousA11yViolations, messages, nodesOf, openWorkspace } from 
 /**
  * The sticker link end to end, with two browsers: the organiser (desktop, en-GB, demo account) turns the link on
  * in the sticker link panel; an anonymous German phone (390 px) opens `/s/:token`, enters a name and a chapter and
- * sends a photo from the gallery; the organiser sees the new upload's badge, collects it, and the sticker appears
- * in its chapter, numbered once placed in a cell. axe-core checks the public page on each step.
+ * sends a photo from the gallery (its first upload attempt loses the connection and is retried); the organiser
+ * sees the new upload's badge, collects it, and the sticker appears in its chapter, numbered once placed in a
+ * cell. axe-core checks the public page on each step.
  */
 const en = messages('en');
 const de = messages('de');
@@ -94,6 +95,12 @@ test('sticker link: the organiser opens it, a phone sends a photo, the organiser
       guest.getByText(fmt(de['upload.public.photo.size']!, { width: 1800, height: 2400 }, 'de')),
     ).toBeVisible();
     await expectNoSeriousA11yViolations(guest, 'sticker link photo step');
+    // The first attempt to send the bytes loses its connection: the page tries again by itself.
+    let dropped = 0;
+    await guest.route('**/api/v1/uploads/*', async (route) => {
+      if (route.request().method() === 'PUT' && dropped++ === 0) await route.abort('connectionreset');
+      else await route.continue();
+    });
     await guest.getByRole('button', { name: de['upload.public.photo.send'] }).tap();
 
     // A plain test picture has no face: where the photo check runs, its hints come first and the guest sends anyway.
@@ -106,6 +113,7 @@ test('sticker link: the organiser opens it, a phone sends a photo, the organiser
     }
     await expect(done).toBeVisible({ timeout: 60_000 });
     await expect(done).toBeFocused();
+    expect(dropped).toBe(2);
     await expectNoSeriousA11yViolations(guest, 'sticker link done');
     await phone.close();
   });
