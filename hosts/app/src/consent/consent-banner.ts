@@ -16,12 +16,9 @@ export function consentOf(targeting: boolean): Consent {
  * Calls `show` after the delay when `stored` says nobody chose yet; answers the cancel function (the component
  * unmounting before the delay ends shows nothing).
  */
-export function scheduleBanner(
-  stored: Consent | null,
-  show: () => void,
-  timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
-): () => void {
+export function scheduleBanner(stored: Consent | null, show: () => void): () => void {
   if (stored !== null) return () => undefined;
-  const timer = timers.set(show, CONSENT_BANNER_DELAY_MS);
-  return () => timers.clear(timer);
+  // Plain calls: a browser's setTimeout refuses to run as a method of another object ("Illegal invocation").
+  const timer = setTimeout(show, CONSENT_BANNER_DELAY_MS);
+  return () => clearTimeout(timer);
 }
