@@ -166,11 +166,26 @@ describeBackends('the public sticker link under abuse', (backend) => {
     expect(await pending(id)).toHaveLength(1);
     const images = await server.ctx.db.selectFrom('images').select('id').where('album_id', '=', id).execute();
     expect(images).toHaveLength(1);
+
+    // A double tap: the same photo posted twice at once is stored once too.
+    const tapped = await makeJpeg(250, 330);
+    const [x, y] = [
+      await put(token, 'client-tap00000', tapped, 'image/jpeg'),
+      await put(token, 'client-tap00000', tapped, 'image/jpeg'),
+    ];
+    const both = await Promise.all(
+      [x, y].map((upload) =>
+        submit(token, { name: 'Tap', blob_id: upload.blobId, client_id: 'client-tap00000' }),
+      ),
+    );
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(both[0]!.json().data.sticker_upload.id).toBe(both[1]!.json().data.sticker_upload.id);
+    expect(await pending(id)).toHaveLength(2);
     // Another browser sending the same photo is another contribution.
     const other = await put(token, 'client-other000', photo, 'image/jpeg');
     const c = await submit(token, { name: 'Cy', blob_id: other.blobId, client_id: 'client-other000' });
     expect(c.statusCode).toBe(201);
-    expect(await pending(id)).toHaveLength(2);
+    expect(await pending(id)).toHaveLength(3);
   });
 
   it('answers 100 rapid posts from one client with 429 beyond its limit, keeping the earlier uploads', async () => {

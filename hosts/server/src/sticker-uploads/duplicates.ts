@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { CoreContext } from '../core-context';
+import { Mutex } from '../db/mutex';
 import type { StickerUploadRow } from '../db/schema';
 
 /** Key under `details` holding the checksum of the uploaded bytes (before orientation and metadata removal). */
@@ -27,4 +28,26 @@ export async function findDuplicate(
     .where(sql<string>`details->>${SOURCE_CHECKSUM}`, '=', checksum)
     .orderBy('created_at')
     .executeTakeFirst();
+}
+
+const locks = new Map<string, { mutex: Mutex; holders: number }>();
+
+/**
+ * Runs `fn` alone among the calls with the same `key` in this process: a double tap sends the same photo twice at
+ * once, and both would find no earlier contribution. (Several server processes could still store both; the
+ * organiser deletes the extra one.)
+ */
+export async function oneAtATime<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  let entry = locks.get(key);
+  if (!entry) {
+    entry = { mutex: new Mutex(), holders: 0 };
+    locks.set(key, entry);
+  }
+  entry.holders += 1;
+  try {
+    return await entry.mutex.run(fn);
+  } finally {
+    entry.holders -= 1;
+    if (entry.holders === 0) locks.delete(key);
+  }
 }

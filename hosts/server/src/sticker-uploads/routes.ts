@@ -24,7 +24,7 @@ import { parseInput } from '../http/validate';
 import { readAlbumContent, writeAlbumContent } from '../albums/content-writer';
 import { photoChecksOf, type PhotoCheck } from '../photo-check';
 import { createClientLimit } from './client-limit';
-import { findDuplicate, SOURCE_CHECKSUM } from './duplicates';
+import { findDuplicate, oneAtATime, SOURCE_CHECKSUM } from './duplicates';
 
 /** Name of the section created for merged stickers when the album has none to put them in. */
 const UNNAMED_SECTION: Record<Language, string> = {
@@ -261,36 +261,41 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
     if (blob.client_id !== input.client_id) {
       throw new HttpError(403, 'forbidden', 'This file was uploaded by another client');
     }
-    const duplicate = await findDuplicate(ctx, album.id, input.client_id, blob.checksum);
-    if (duplicate) {
-      const [upload] = await uploadsWire(ctx, [duplicate]);
-      return { data: { sticker_upload: upload } };
-    }
-    const image = await ctx.images.createFromBlob({
-      albumId: album.id,
-      blobId: blob.id,
-      model: 'sticker',
-      details: input.details ?? {},
-      createdBy: null,
-      clientId: input.client_id,
+    const stored = await oneAtATime(`${album.id}/${input.client_id}`, async () => {
+      const duplicate = await findDuplicate(ctx, album.id, input.client_id, blob.checksum);
+      if (duplicate) {
+        const [upload] = await uploadsWire(ctx, [duplicate]);
+        return { duplicate: true as const, upload };
+      }
+      const image = await ctx.images.createFromBlob({
+        albumId: album.id,
+        blobId: blob.id,
+        model: 'sticker',
+        details: input.details ?? {},
+        createdBy: null,
+        clientId: input.client_id,
+      });
+      const row = await db
+        .insertInto('sticker_uploads')
+        .values({
+          id: newId(),
+          album_id: album.id,
+          name: input.name,
+          last_name: input.last_name || null,
+          position: input.position || null,
+          section_id: input.section_id || null,
+          blob_id: blob.id,
+          image_id: image.id,
+          client_id: input.client_id,
+          // The checksum of the bytes as sent finds the same photo sent again (see duplicates.ts).
+          details: json({ ...input.details, ...(blob.checksum ? { [SOURCE_CHECKSUM]: blob.checksum } : {}) }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { duplicate: false as const, row };
     });
-    const row = await db
-      .insertInto('sticker_uploads')
-      .values({
-        id: newId(),
-        album_id: album.id,
-        name: input.name,
-        last_name: input.last_name || null,
-        position: input.position || null,
-        section_id: input.section_id || null,
-        blob_id: blob.id,
-        image_id: image.id,
-        client_id: input.client_id,
-        // The checksum of the bytes as sent finds the same photo sent again (see duplicates.ts).
-        details: json({ ...input.details, ...(blob.checksum ? { [SOURCE_CHECKSUM]: blob.checksum } : {}) }),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    if (stored.duplicate) return { data: { sticker_upload: stored.upload } };
+    const { row } = stored;
     reply.status(201);
     const [upload] = await uploadsWire(ctx, [row]);
     return { data: { sticker_upload: upload } };
