@@ -2,10 +2,37 @@
  * The blueprints step's choice: a category dropdown and the templates of that category as a radio group (arrow
  * keys move between them), each with its cover picture and title.
  */
+import { useMemo } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
-import type { AlbumCategory, BlueprintSummary } from '@album/api-client';
+import { buildScene, fromNested } from '@album/editor-core';
+import type { AlbumCategory, Blueprint } from '@album/api-client';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Select } from '@album/ui';
+import { useThumbnail } from '../tabs/layouts/use-thumbnail';
+import { spreadIds } from './wizard-model';
+
+/** CSS width of a cover picture in the list. */
+const COVER_WIDTH = 120;
+
+/**
+ * The blueprint's cover: its stored picture when it has one, else its first spread drawn by the thumbnail renderer
+ * (the seeded blueprints come without pictures).
+ */
+function BlueprintCover({ blueprint }: { blueprint: Blueprint }) {
+  const doc = useMemo(() => fromNested(blueprint), [blueprint]);
+  const cover = spreadIds(blueprint.workspace)[0];
+  const thumbnail = useThumbnail(
+    `wizard-cover:${blueprint.id}`,
+    () => buildScene(doc, cover!, { title: blueprint.title, releaseDate: null }),
+    COVER_WIDTH,
+  );
+  const url = blueprint.cover_preview_url ?? (thumbnail.status === 'ready' ? thumbnail.url : null);
+  return url ? (
+    <img className="wizard-blueprint__cover" src={url} alt="" />
+  ) : (
+    <span className="wizard-blueprint__cover" aria-hidden="true" />
+  );
+}
 
 export const CATEGORIES: readonly AlbumCategory[] = [
   'wedding',
@@ -19,7 +46,7 @@ export const CATEGORIES: readonly AlbumCategory[] = [
 export type CategoryFilter = AlbumCategory | 'all';
 
 export interface BlueprintPickerProps {
-  blueprints: readonly BlueprintSummary[];
+  blueprints: readonly Blueprint[];
   category: CategoryFilter;
   onCategory(category: CategoryFilter): void;
   selected: string | null;
@@ -63,11 +90,7 @@ export function BlueprintPicker(props: BlueprintPickerProps) {
               className="wizard-blueprint"
               data-testid={`wizard-blueprint-${blueprint.blueprint_category}`}
             >
-              {blueprint.cover_preview_url ? (
-                <img className="wizard-blueprint__cover" src={blueprint.cover_preview_url} alt="" />
-              ) : (
-                <span className="wizard-blueprint__cover" aria-hidden="true" />
-              )}
+              <BlueprintCover blueprint={blueprint} />
               <span className="wizard-blueprint__title">{blueprint.title}</span>
             </Radio>
           ))}

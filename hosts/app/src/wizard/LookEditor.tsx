@@ -79,10 +79,6 @@ export function LookEditor(props: LookEditorProps) {
               type="button"
               className="wizard-carousel__item wizard-font"
               aria-pressed={sameFonts(props.fonts, preset.fonts)}
-              aria-label={intl.formatMessage(
-                { id: 'wizard.fonts.preset' },
-                { title: preset.fonts.title, paragraph: preset.fonts.paragraph },
-              )}
               onClick={() => props.onFonts(preset.fonts)}
             >
               <span style={{ fontFamily: `"${preset.fonts.title}"` }}>{preset.fonts.title}</span>

@@ -73,10 +73,16 @@ function Wizard() {
   const [choosing, setChoosing] = useState(false);
   const [choosingError, setChoosingError] = useState<string | null>(null);
 
-  const blueprints = useQuery({ queryKey: ['blueprints'], queryFn: () => api.blueprints.list() });
+  const blueprints = useQuery({
+    queryKey: ['blueprints', 'FULL'],
+    queryFn: () => api.blueprints.list({ attributes: 'FULL' }),
+  });
   const colorPresets = useQuery({ queryKey: ['presets', 'colors'], queryFn: () => api.presets.colors() });
   const fontPresets = useQuery({ queryKey: ['presets', 'fonts'], queryFn: () => api.presets.fonts() });
-  const blueprint = useBlueprint(state?.blueprintId ?? null);
+  // The list brings every blueprint's content; one missing from it (withdrawn since) is fetched alone.
+  const listed = blueprints.data?.find((entry) => entry.id === state?.blueprintId);
+  const fetched = useBlueprint(state && blueprints.isSuccess && !listed ? state.blueprintId : null);
+  const blueprint = listed ?? fetched.data;
 
   useEffect(() => {
     if (state) saveWizardState(storage(), key, { ...state, organization });
@@ -88,10 +94,10 @@ function Wizard() {
 
   const content = useMemo<AlbumContent | null>(
     () =>
-      blueprint.data && state
-        ? { ...blueprint.data, workspace: state.workspace, colors: state.colors, fonts: state.fonts }
+      blueprint && state
+        ? { ...blueprint, workspace: state.workspace, colors: state.colors, fonts: state.fonts }
         : null,
-    [blueprint.data, state],
+    [blueprint, state],
   );
 
   const choose = async (id: string) => {
@@ -108,11 +114,14 @@ function Wizard() {
     setChoosing(true);
     setChoosingError(null);
     try {
-      const chosen = await queryClient.fetchQuery({
-        queryKey: ['blueprint', id],
-        queryFn: () => api.blueprints.get(id),
-        staleTime: Infinity,
-      });
+      // The list holds every blueprint's content already; the single fetch is for an id the list lacks.
+      const chosen =
+        blueprints.data?.find((entry) => entry.id === id) ??
+        (await queryClient.fetchQuery<Blueprint>({
+          queryKey: ['blueprint', id],
+          queryFn: () => api.blueprints.get(id),
+          staleTime: Infinity,
+        }));
       setState(stateOf(chosen));
     } catch (error) {
       setChoosingError(problem(error));
@@ -193,7 +202,7 @@ function Wizard() {
             <DataStep value={organization} onChange={setOrganization} />
           )}
         </section>
-        <div className="wizard__preview" aria-busy={choosing || blueprint.isFetching}>
+        <div className="wizard__preview" aria-busy={choosing || fetched.isFetching}>
           {content && state ? (
             <WizardPreview
               content={content}
