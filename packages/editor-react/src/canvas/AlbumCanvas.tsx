@@ -28,7 +28,10 @@ import { TextEditor } from '../text-edit/TextEditor';
 import { spreadAtCentre } from '../viewport/viewport-store';
 import { CanvasRenderer } from './canvas-renderer';
 import type { CanvasRendererStats } from './canvas-renderer';
+import { nextSurfaceSlot } from './drawing-surface';
+import type { SurfaceSlot } from './drawing-surface';
 import { Scrollbars } from './Scrollbars';
+import { watchSize } from './watch-size';
 
 export interface AlbumCanvasProps {
   /** The editor, when the canvas is used without an `<EditorProvider>` around it. */
@@ -111,6 +114,7 @@ function AlbumCanvasSurface({
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const [ck, setCk] = useState<CanvasKit | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [slot, setSlot] = useState<SurfaceSlot>({ generation: 0, software: false, losses: 0 });
 
   // Latest callbacks and loaders without re-creating the surface when the host passes new closures.
   const latest = useRef({ fonts, images, onEditSticker, onPasteRefused, onReady, meta });
@@ -175,23 +179,21 @@ function AlbumCanvasSurface({
       meta: latest.current.meta,
       background,
       paper,
-      webgl: !software,
+      webgl: !software && !slot.software,
+      // A lost element cannot be revived: a fresh <canvas> (its key) and a fresh renderer take over.
+      onLost: (reason) => setSlot((current) => nextSurfaceSlot(current, reason)),
     });
-    const measure = () => {
-      const box = container.getBoundingClientRect();
-      viewport.getState().resize(box.width, box.height);
-      renderer.resize(box.width, box.height, window.devicePixelRatio || 1);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(container);
+    const unwatch = watchSize(container, ({ width, height, dpr }) => {
+      viewport.getState().resize(width, height);
+      renderer.resize(width, height, dpr);
+    });
     latest.current.onReady?.({ canvasKit: ck, stats: renderer.stats, renderer });
     return () => {
-      observer.disconnect();
+      unwatch();
       renderer.dispose();
       disposeRenderResources(resources);
     };
-  }, [ck, editor, runtime, viewport, ui, background, paper, software]);
+  }, [ck, editor, runtime, viewport, ui, background, paper, software, slot]);
 
   // The viewport scrolls over the spreads' layout; the current spread follows the view while nothing is selected.
   useEffect(() => {
@@ -253,7 +255,7 @@ function AlbumCanvasSurface({
       }}
     >
       {/* Sized and placed by the renderer (it draws beyond the view, see OVERSCAN). */}
-      <canvas ref={canvasRef} style={{ position: 'absolute' }} />
+      <canvas key={slot.generation} ref={canvasRef} style={{ position: 'absolute' }} />
       <SelectionOverlay />
       <TextEditor label={textEditorLabel} fonts={fonts} />
       <Scrollbars />

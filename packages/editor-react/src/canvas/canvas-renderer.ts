@@ -21,6 +21,8 @@ import type { UiStore } from '../interaction/ui-store';
 import type { EditorRuntime } from '../runtime/editor-runtime';
 import { visibleRange } from '../viewport/viewport-math';
 import type { ViewportStore } from '../viewport/viewport-store';
+import { DrawingSurface } from './drawing-surface';
+import type { SurfaceLoss } from './drawing-surface';
 import { PictureCache } from './picture-cache';
 import { RasterCache, snapshotFits } from './raster-cache';
 import { SceneCache } from './scene-cache';
@@ -52,6 +54,11 @@ export interface CanvasRendererOptions {
   paper: string;
   /** Prefer the WebGL surface (default true); false forces the software surface. */
   webgl?: boolean;
+  /**
+   * The canvas element can no longer be drawn on (its WebGL context was lost, or WebGL makes no surface on it): the
+   * host replaces the element and the renderer (with `webgl: false` after `webgl-failed`).
+   */
+  onLost?: (reason: SurfaceLoss) => void;
 }
 
 /** Figures of the renderer, for benchmarks and diagnostics. */
@@ -98,7 +105,7 @@ function withoutNode(items: SceneItem[], id: string): SceneItem[] {
 }
 
 export class CanvasRenderer {
-  private surface: Surface | null = null;
+  private readonly drawing: DrawingSurface;
   private readonly scenes: SceneCache;
   private readonly pictures: PictureCache<Scene, SkPicture>;
   private readonly rasters = new RasterCache<SkPicture, Image>();
@@ -125,8 +132,16 @@ export class CanvasRenderer {
     const { editor, runtime, viewport, ui } = options;
     this.scenes = new SceneCache(this.builder(), editor.getDocument());
     this.pictures = new PictureCache((scene) => this.record(scene));
+    this.drawing = new DrawingSurface(options.ck, options.canvas, {
+      webgl: options.webgl !== false,
+      onLost: (reason) => {
+        // Snapshots live on the lost context: drop them with it, draw nothing more until the host replaces us.
+        this.rasters.clear();
+        options.onLost?.(reason);
+      },
+    });
     this.stats = {
-      backend: 'software',
+      backend: this.drawing.backend,
       frames: 0,
       lastFrameMs: 0,
       sceneBuilds: 0,
@@ -206,7 +221,7 @@ export class CanvasRenderer {
 
   /** Creates (or re-creates after a resize) the drawing surface for the canvas's current pixel size. */
   resize(cssWidth: number, cssHeight: number, dpr: number): void {
-    const { canvas, ck } = this.options;
+    const { canvas } = this.options;
     this.dpr = dpr;
     const w = Math.max(1, Math.round((cssWidth + 2 * OVERSCAN) * dpr));
     const h = Math.max(1, Math.round((cssHeight + 2 * OVERSCAN) * dpr));
@@ -219,22 +234,8 @@ export class CanvasRenderer {
       transformOrigin: '0 0',
     });
     this.rendered = null;
-    if (canvas.width === w && canvas.height === h && this.surface) {
-      this.request();
-      return;
-    }
-    canvas.width = w;
-    canvas.height = h;
-    this.surface?.delete();
-    this.surface = null;
-    if (this.options.webgl !== false) {
-      this.surface = ck.MakeWebGLCanvasSurface(canvas);
-      if (this.surface) this.stats.backend = 'webgl';
-    }
-    if (!this.surface) {
-      this.surface = ck.MakeSWCanvasSurface(canvas);
-      this.stats.backend = 'software';
-    }
+    // Snapshots are kept: they belong to the GL context, which outlives the surface of one size.
+    this.drawing.resize(w, h);
     this.request();
   }
 
@@ -308,7 +309,7 @@ export class CanvasRenderer {
 
   /** Draws one frame now. */
   draw(): void {
-    const surface = this.surface;
+    const surface = this.drawing.surface;
     if (!surface || this.disposed) return;
     const started = performance.now();
     const { ck, viewport, runtime, background, paper } = this.options;
@@ -479,7 +480,6 @@ export class CanvasRenderer {
     this.rasters.clear();
     for (const off of this.unsubscribe) off();
     this.pictures.clear();
-    this.surface?.delete();
-    this.surface = null;
+    this.drawing.dispose();
   }
 }
