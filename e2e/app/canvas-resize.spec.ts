@@ -56,7 +56,7 @@ async function drawnShare(page: Page): Promise<number> {
     content: '[data-album-canvas] > :not(canvas), .canvas-controls { visibility: hidden !important; }',
   });
   const shot = await page.screenshot({ clip: box });
-  await hide.evaluate((style) => style.remove());
+  await hide.evaluate((style) => (style as HTMLStyleElement).remove());
   return page.evaluate(async (base64) => {
     // Decoded here (the app's CSP refuses data: fetches).
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
