@@ -58,7 +58,7 @@ describe('profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(screen.getByText('ann@example.com')).toBeVisible();
     expect(screen.getByText('Not confirmed yet')).toBeVisible();
-    const name = screen.getByRole('textbox', { name: 'Name' });
+    const name = screen.getByRole('textbox', { name: 'Your name' });
     await userEvent.clear(name);
     await userEvent.type(name, 'Ann B.');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -48,7 +48,8 @@ export function StartPage() {
               <Tab key={key} id={key} data-testid={`start-tab-${key}`}>
                 {intl.formatMessage(
                   { id: `start.tab.${key}` },
-                  { count: albums.data ? albumsOf(albums.data, userId, key).length : -1 },
+                  // Until the list arrives the tab shows no count ("unknown" picks that wording).
+                  { count: albums.data ? String(albumsOf(albums.data, userId, key).length) : 'unknown' },
                 )}
               </Tab>
             ))}
@@ -108,7 +109,7 @@ function AlbumGrid({ albums, tab, onCreate }: { albums: AlbumSummary[]; tab: Alb
   return (
     <ul
       className="album-grid"
-      aria-label={intl.formatMessage({ id: `start.tab.${tab}` }, { count: albums.length })}
+      aria-label={intl.formatMessage({ id: `start.tab.${tab}` }, { count: String(albums.length) })}
     >
       {albums.map((album) => (
         <AlbumTile key={album.id} album={album} own={tab === 'own'} now={now} />
