@@ -89,7 +89,7 @@ test('desktop: create a spread with the modal, move, duplicate, delete, undo, an
     const images = new Map(album.images.map((image) => [image.id, image.model]));
     const pictures = content.filter((n) => n.type === 'Image' && typeof n.props.image === 'string');
     expect(pictures.map((n) => images.get(n.props.image as string))).toContain('image');
-    // The stickers go into the cells once the server has them: asked until the cells show them.
+    // The stickers are placed in the same step as the spread; the REST answer is asked until the save reached it.
     const placed = async () =>
       subtree(await read(), created).filter(
         (n) => n.type === 'StickerCell' && typeof n.props.stickerId === 'string',

@@ -29,9 +29,8 @@ export interface NewSpread {
   /** Album image ids for the background area, in order. */
   backgrounds: readonly string[];
   /**
-   * Put the new stickers into the spread's cells in the same step (default). The app places them later with
-   * {@link placeStickers}, once the new stickers reached the server: the server refuses a cell that names a sticker
-   * it does not have yet, and the page's document is sent before the stickers' one.
+   * Put the new stickers into the spread's cells in the same step (default); false leaves them unplaced in their
+   * chapter (for {@link placeStickers} later).
    */
   placeStickers?: boolean;
 }

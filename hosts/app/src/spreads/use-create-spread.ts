@@ -3,8 +3,8 @@
  * sticker images and the background-area files as library images through the album's image uploader (one file at a
  * time, so each image keeps its file name; a failed file is named in a warning and left out), then adds the spread
  * after the current spread when that is in the chosen chapter, else at the chapter's end (see `createSpread`).
- * The new stickers go into the spread's cells once the live sync has them on the server (a second undo step; see
- * `NewSpread.placeStickers`). A failed creation is only logged (spec section 8).
+ * The new stickers go into the spread's cells in the same step (the server's guard keeps a cell whose sticker arrives
+ * in the other document a moment later). A failed creation is only logged (spec section 8).
  */
 import { useCallback } from 'react';
 import { albumOrder } from '@album/editor-core';
@@ -14,7 +14,7 @@ import { useServices } from '../app/services';
 import { useImageUploader } from '../tabs/images/upload-images';
 import type { ImageUploader } from '../tabs/images/upload-images';
 import { useNotify } from '../toasts/use-notify';
-import { createSpread, placeStickers } from './create-spread';
+import { createSpread } from './create-spread';
 import type { StickerImage } from './create-spread';
 import { uploadableFile } from './spread-files';
 import type { SpreadCreationInput } from './SpreadCreationDialog';
@@ -30,7 +30,7 @@ async function uploadEach(uploader: ImageUploader, files: readonly File[], model
 
 /** The app's `onCreate` for the spread creation modal; answers true when the spread was made. */
 export function useCreateSpread(): (input: SpreadCreationInput) => Promise<boolean> {
-  const { editor, sync } = useAlbumSession();
+  const { editor } = useAlbumSession();
   const { analytics } = useServices();
   const notify = useNotify();
   const uploader = useImageUploader();
@@ -50,25 +50,13 @@ export function useCreateSpread(): (input: SpreadCreationInput) => Promise<boole
           layout: input.layout,
           stickers,
           backgrounds: backgrounds.map((b) => b.imageId),
-          placeStickers: sync === null,
         });
         if (!result.ok) {
           console.error('[album] spread creation refused', result.reason);
           return true;
         }
         const [spreadId, ...stickerIds] = result.ids! as [string, ...string[]];
-        if (sync && stickerIds.length > 0) {
-          // The modal closes now; the stickers drop into their cells as soon as the server has them.
-          sync.flush();
-          void sync
-            .whenSynced()
-            .then(() => {
-              const placed = placeStickers(editor, spreadId, stickerIds);
-              if (!placed.ok) console.error('[album] placing the new stickers refused', placed.reason);
-              else analytics.track('Sticker Placed', { count: stickerIds.length, source: 'spread' });
-            })
-            .catch((error: unknown) => console.error('[album] placing the new stickers failed', error));
-        }
+        if (stickerIds.length > 0) analytics.track('Sticker Placed', { count: stickerIds.length, source: 'spread' });
         analytics.track('Spread Created', { source: 'modal', stickers: stickers.length });
         if (stickers.length > 0) analytics.track('Sticker Created', { count: stickers.length, source: 'spread' });
         if (backgrounds.length > 0) analytics.track('Background Image Placed', { count: backgrounds.length });
@@ -81,6 +69,6 @@ export function useCreateSpread(): (input: SpreadCreationInput) => Promise<boole
         return true;
       }
     },
-    [analytics, editor, goToSpread, notify, sync, uploader],
+    [analytics, editor, goToSpread, notify, uploader],
   );
 }
