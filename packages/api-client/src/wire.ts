@@ -217,6 +217,42 @@ export interface StickerUpload {
   section_id: string | null;
   merged_at: string | null;
   created_at: string;
+  /**
+   * The photo check's verdict on the upload's photo (hosts/server/src/photo-check), null while it has not been made
+   * (it is then made in the background for the next read). The server always sends the field; it is optional so
+   * that answers recorded before the check existed still read as "no verdict".
+   */
+  photo_check?: PhotoCheck | null;
+}
+
+/** The checks of the photo check, in the order their hints are shown (message `photo_check.<code>`). */
+export type PhotoCheckCode = 'face' | 'face_size' | 'one_face' | 'sharpness' | 'lighting' | 'resolution';
+
+/** One check of a photo check: whether it passed and, where there is one, what was measured. */
+export interface PhotoCheckItem {
+  code: PhotoCheckCode;
+  ok: boolean;
+  /** The measure (face share 0..1, people, sharpness, grey level 0..255, dpi); absent where there is none. */
+  value?: number;
+}
+
+/** Will this photo print well as a sticker (issue #24)? */
+export interface PhotoCheck {
+  /** Every check passed. */
+  ok: boolean;
+  checks: PhotoCheckItem[];
+  /** The face the photo is about, in 0..1 of the image's width and height; absent without a face. */
+  face?: FaceBox;
+}
+
+/** A correction the organiser makes to an upload before it becomes a sticker (`merge` of sticker uploads). */
+export interface StickerUploadCorrection {
+  /** The first name, or the whole sticker name with `last_name: null`. */
+  name?: string;
+  last_name?: string | null;
+  position?: string | null;
+  /** The chapter; one that no longer exists falls back to the first chapter. */
+  section_id?: string | null;
 }
 
 /** `GET /public/sticker_uploads/:token`. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../files/images/test-images';
 import { syncServiceOf } from '../sync';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
@@ -329,8 +329,9 @@ describeBackends('sticker link and sticker uploads', (backend) => {
     const tooLong = await merge({ sticker_upload_ids: [upload.id, long.id] }, owner.headers);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error).toMatchObject({
-      code: 'invalid_sticker_upload',
+      code: 'sticker_name_too_long',
       field: 'sticker_upload_ids.1',
+      details: [{ field: 'sticker_upload_ids.1.name' }],
     });
 
     const del = (uploadId: string, headers?: Record<string, string>) =>
@@ -343,5 +344,134 @@ describeBackends('sticker link and sticker uploads', (backend) => {
     expect((await del(upload.id, stranger.headers)).statusCode).toBe(403);
     expect((await del(UNKNOWN, owner.headers)).statusCode).toBe(404);
     expect((await del(upload.id, owner.headers)).statusCode).toBe(204);
+  });
+
+  describe('the organiser’s corrections at the merge', () => {
+    const merge = (albumId: string, payload: object, headers: Record<string, string>) =>
+      server.request({ method: 'PATCH', url: `/albums/${albumId}/sticker_uploads/merge`, headers, payload });
+
+    async function contribute(token: string, clientId: string, fields: Record<string, unknown>) {
+      const blob = await uploadBlob(token, clientId);
+      const answer = await submit(token, { ...fields, blob_id: blob, client_id: clientId });
+      expect(answer.statusCode).toBe(201);
+      return answer.json().data.sticker_upload as { id: string };
+    }
+
+    const pending = async (albumId: string) =>
+      (
+        await server.request({ method: 'GET', url: `/albums/${albumId}/sticker_uploads`, headers: owner.headers })
+      ).json().data.sticker_uploads as Array<{ id: string; merged_at: string | null }>;
+
+    it('merges an upload whose too-long name the organiser shortened, with the corrected values', async () => {
+      const { id, token } = await openLink();
+      const chapters = (await server.request({ method: 'GET', url: `/public/sticker_uploads/${token}` })).json()
+        .data.sections as Array<{ id: string }>;
+      const long = await contribute(token, 'client-corr0001', {
+        name: 'Maximiliane',
+        last_name: 'Mustermann-Schneiderhan',
+        position: 'Sturm',
+      });
+      const answer = await merge(
+        id,
+        {
+          sticker_upload_ids: [long.id],
+          corrections: {
+            [long.id]: { name: 'Maxi Mustermann', last_name: null, position: 'Tor', section_id: chapters[1]!.id },
+          },
+        },
+        owner.headers,
+      );
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json().data.stickers).toMatchObject([
+        { name: 'Maxi Mustermann', position: 'Tor', sectionId: chapters[1]!.id },
+      ]);
+      const reloaded = (
+        await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers })
+      ).json().data.album as { stickers: Array<{ name: string; position: string }> };
+      expect(reloaded.stickers).toContainEqual(
+        expect.objectContaining({ name: 'Maxi Mustermann', position: 'Tor' }),
+      );
+      expect((await pending(id)).find((u) => u.id === long.id)?.merged_at).not.toBeNull();
+    });
+
+    it('refuses the whole call when an upload stays invalid, naming it; the valid ones are not merged either', async () => {
+      const { id, token } = await openLink();
+      const good = await contribute(token, 'client-corr0002', { name: 'Ada', position: 'Tor' });
+      // Sent without a position before the organiser switched "require position" on, and left uncorrected.
+      const missing = await contribute(token, 'client-corr0003', { name: 'Bo' });
+      const required = await server.request({
+        method: 'PATCH',
+        url: `/albums/${id}`,
+        headers: owner.headers,
+        payload: { stickerUploadRequirePosition: true },
+      });
+      expect(required.statusCode).toBe(200);
+      const refused = await merge(
+        id,
+        { sticker_upload_ids: [good.id, missing.id], corrections: { [good.id]: { name: 'Ada L.' } } },
+        owner.headers,
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toMatchObject({
+        code: 'position_required',
+        field: 'sticker_upload_ids.1',
+        details: [{ field: 'sticker_upload_ids.1.position' }],
+      });
+      expect((await pending(id)).every((u) => u.merged_at === null)).toBe(true);
+
+      // Corrected, both merge in one call.
+      const merged = await merge(
+        id,
+        { sticker_upload_ids: [good.id, missing.id], corrections: { [missing.id]: { position: 'Abwehr' } } },
+        owner.headers,
+      );
+      expect(merged.statusCode).toBe(200);
+      expect(merged.json().data.stickers.map((s: { position: string }) => s.position)).toEqual(['Tor', 'Abwehr']);
+    });
+
+    it('refuses a stray correction, an unknown field, a read-only collaborator and a preview link', async () => {
+      const { id, token } = await openLink();
+      const one = await contribute(token, 'client-corr0004', { name: 'Cy' });
+      const stray = await merge(
+        id,
+        { sticker_upload_ids: [one.id], corrections: { [UNKNOWN]: { name: 'X' } } },
+        owner.headers,
+      );
+      expect(stray.statusCode).toBe(400);
+      expect(stray.json().error).toMatchObject({ code: 'invalid_input', field: `corrections.${UNKNOWN}` });
+      const unknownField = await merge(
+        id,
+        { sticker_upload_ids: [one.id], corrections: { [one.id]: { image: 'x' } } },
+        owner.headers,
+      );
+      expect(unknownField.statusCode).toBe(400);
+
+      // Read-only access: a collaborator of a locked album, a preview link.
+      const member = await server.user();
+      // Made a collaborator directly: the invitation routes' own limits are not what this test is about.
+      await server.ctx.db
+        .insertInto('associations')
+        .values({ id: crypto.randomUUID(), album_id: id, user_id: member.id, owner: false })
+        .execute();
+      const before = await merge(id, { sticker_upload_ids: [UNKNOWN] }, member.headers);
+      expect(before.statusCode).toBe(400); // the collaborator may merge while the album is open
+      await server.ctx.db.updateTable('albums').set({ locked: true }).where('id', '=', id).execute();
+      const body = { sticker_upload_ids: [one.id], corrections: { [one.id]: { name: 'Dee Dee' } } };
+      const locked = await merge(id, body, member.headers);
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().error.code).toBe('album_locked');
+      const { preview_token: preview } = await server.ctx.db
+        .selectFrom('albums')
+        .select('preview_token')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const viaPreview = await server.request({
+        method: 'PATCH',
+        url: `/albums/${id}/sticker_uploads/merge?preview_token=${preview}`,
+        payload: body,
+      });
+      expect(viaPreview.statusCode).toBe(401);
+      expect((await pending(id))[0]!.merged_at).toBeNull();
+    });
   });
 });

@@ -1,6 +1,18 @@
 /**
  * The public sticker link (`/s/:token`): anonymous contributors send a photo, name and position; album members
  * list the pending uploads, merge them into stickers, or delete them.
+ *
+ * `PATCH /albums/:id/sticker_uploads/merge` takes `{sticker_upload_ids, corrections?}`: `corrections` maps an
+ * upload id (one of `sticker_upload_ids`) to the organiser's `{name?, last_name?, position?, section_id?}`, which
+ * replace what the contributor sent (an absent field keeps it; `last_name: null` drops it, as when the organiser
+ * edits the joined name). The sticker rules (editor-core's `stickerIssues`) are checked on the corrected values,
+ * so an upload whose contributor broke one becomes collectable once corrected. The call is all or nothing: the
+ * uploads modal only sends what it checked itself, so a refusal means the organiser must look again, and a partial
+ * merge would leave its list half collected. A refusal is 400 with the first problem's code
+ * (`sticker_name_required`, `sticker_name_too_long`, `position_required`, `sticker_position_too_long`), `field`
+ * `sticker_upload_ids.<index>` of that upload, and `details` listing every problem as
+ * `sticker_upload_ids.<index>.name|position`. A corrected chapter that is gone (or static) falls back like the
+ * contributor's own choice: to the first chapter.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,7 +34,7 @@ import { isId, newId } from '../http/ids';
 import { idParams, tokenParams } from '../http/schemas';
 import { parseInput } from '../http/validate';
 import { readAlbumContent, writeAlbumContent } from '../albums/content-writer';
-import { photoChecksOf, type PhotoCheck } from '../photo-check';
+import { photoChecksOf } from '../photo-check';
 import { createClientLimit } from './client-limit';
 import { findDuplicate, oneAtATime, SOURCE_CHECKSUM } from './duplicates';
 
@@ -52,9 +64,42 @@ const uploadBody = z.strictObject({
   }),
 });
 
+const correction = z.strictObject({
+  // Lengths are the sticker rules' business (checked after joining name and last name); these only bound input.
+  name: z.string().max(200).optional(),
+  last_name: z.string().max(200).nullable().optional(),
+  position: z.string().max(200).nullable().optional(),
+  section_id: z.string().max(200).nullable().optional(),
+});
+
 const mergeBody = z.strictObject({
   sticker_upload_ids: z.array(z.string().max(200)).min(1).max(1000),
+  corrections: z.record(z.string().max(200), correction).optional(),
 });
+
+type Correction = z.infer<typeof correction>;
+
+/** The error code of a sticker rule's message key (see the header); the generic code for one not listed. */
+const RULE_CODES: Record<string, string> = {
+  'validation.sticker.name.required': 'sticker_name_required',
+  'validation.sticker.name.tooLong': 'sticker_name_too_long',
+  'validation.sticker.position.required': 'position_required',
+  'validation.sticker.position.tooLong': 'sticker_position_too_long',
+};
+
+/** What an upload becomes with the organiser's correction applied (see the header). */
+export function correctedUpload(
+  row: Pick<StickerUploadRow, 'name' | 'last_name' | 'position' | 'section_id'>,
+  fix: Correction | undefined,
+): { name: string; position: string; sectionId: string | null } {
+  const name = stickerUploadName({
+    name: fix?.name ?? row.name,
+    last_name: fix?.last_name !== undefined ? fix.last_name : row.last_name,
+  });
+  const position = (fix?.position !== undefined ? fix.position : row.position) ?? '';
+  const sectionId = fix?.section_id !== undefined ? fix.section_id : row.section_id;
+  return { name, position: position.trim(), sectionId };
+}
 
 function sections(content: StoredAlbumContent): Array<{ id: string; name: string; static: boolean }> {
   return (content.workspace.children ?? [])
@@ -65,10 +110,7 @@ function sections(content: StoredAlbumContent): Array<{ id: string; name: string
     });
 }
 
-/** An upload on the wire, with the photo check's verdict on its photo (null until it is made). */
-type StickerUploadWire = StickerUpload & { photo_check: PhotoCheck | null };
-
-async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<StickerUploadWire[]> {
+async function uploadsWire(ctx: CoreContext, rows: StickerUploadRow[]): Promise<StickerUpload[]> {
   const imageIds = rows.map((row) => row.image_id).filter((id): id is string => id !== null);
   const imageRows =
     imageIds.length > 0
@@ -109,8 +151,11 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
 
   app.patch('/albums/:id/sticker_uploads/merge', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { sticker_upload_ids: ids } = parseInput(mergeBody, request.body);
+    const { sticker_upload_ids: ids, corrections = {} } = parseInput(mergeBody, request.body);
     const { album, user } = await auth.requireAlbumAccess(request, id, 'write');
+    const stray = Object.keys(corrections).find((uploadId) => !ids.includes(uploadId));
+    if (stray !== undefined)
+      throw badRequest(`Correction for ${stray}, which is not merged`, `corrections.${stray}`);
     const wellFormed = ids.filter(isId);
     const rows =
       wellFormed.length > 0
@@ -126,19 +171,35 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
     if (missing >= 0)
       throw badRequest(`No sticker upload ${ids[missing]} in this album`, `sticker_upload_ids.${missing}`);
     const pending = rows.filter((row) => row.merged_at === null && row.image_id !== null);
-    // The editor leaves uploads with errors out of the merge; the server holds to the same rules.
+    // The editor leaves uploads with errors out of the merge; the server holds to the same rules, on the values as
+    // the organiser corrected them.
+    const corrected = new Map(pending.map((row) => [row.id, correctedUpload(row, corrections[row.id])]));
+    const problems: Array<{ code: string; field: string; message: string }> = [];
     for (const row of pending) {
+      const values = corrected.get(row.id)!;
+      const index = ids.indexOf(row.id);
       const { errors } = stickerIssues(
-        { name: stickerUploadName(row), position: row.position ?? '' },
+        { name: values.name, position: values.position },
         { requirePosition: album.sticker_upload_require_position },
       );
-      if (errors.length > 0) {
-        throw badRequest(
-          `Sticker upload ${row.id} cannot become a sticker: ${errors.map((e) => e.key).join(', ')}`,
-          `sticker_upload_ids.${ids.indexOf(row.id)}`,
-          'invalid_sticker_upload',
-        );
+      for (const error of errors) {
+        const part = error.key.startsWith('validation.sticker.position') ? 'position' : 'name';
+        problems.push({
+          code: RULE_CODES[error.key] ?? 'invalid_sticker_upload',
+          field: `sticker_upload_ids.${index}.${part}`,
+          message: `Sticker upload ${row.id} cannot become a sticker: ${error.key}`,
+        });
       }
+    }
+    const [first] = problems;
+    if (first) {
+      throw new HttpError(
+        400,
+        first.code,
+        first.message,
+        first.field.split('.').slice(0, 2).join('.'),
+        problems.map(({ field, message }) => ({ field, message })),
+      );
     }
     const mergedAt = new Date();
     const created: Sticker[] = [];
@@ -165,13 +226,14 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
         }
         const valid = new Set(available.map((s) => s.id));
         for (const row of pending) {
+          const values = corrected.get(row.id)!;
           created.push({
             id: createId(),
-            name: stickerUploadName(row),
-            position: row.position ?? '',
+            name: values.name,
+            position: values.position,
             doubleSticker: false,
             image: row.image_id,
-            sectionId: row.section_id && valid.has(row.section_id) ? row.section_id : fallback,
+            sectionId: values.sectionId && valid.has(values.sectionId) ? values.sectionId : fallback,
             stickerLayout: 'default',
             cellLayout: 'default',
             createdAt: mergedAt.toISOString(),

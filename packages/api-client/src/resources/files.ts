@@ -6,6 +6,7 @@ import type {
   FaceBox,
   StickerUpload,
   StickerUploadConfig,
+  StickerUploadCorrection,
   StickerUploadInput,
   MergeResult,
   UploadedBlob,
@@ -89,10 +90,21 @@ export function filesResource(t: Transport, fetcher: typeof fetch | undefined) {
             `/albums/${encodeURIComponent(albumId)}/sticker_uploads`,
           )
         ).sticker_uploads,
-      /** `PATCH /albums/:id/sticker_uploads/merge`: makes stickers of pending uploads. */
-      merge: (albumId: string, stickerUploadIds: string[]) =>
+      /**
+       * `PATCH /albums/:id/sticker_uploads/merge`: makes stickers of pending uploads, with the organiser's
+       * `corrections` (by upload id) in place of what the contributor sent. All or nothing: a sticker rule broken
+       * after the corrections refuses the call (`ApiError` with the rule's code, `field` naming the upload).
+       */
+      merge: (
+        albumId: string,
+        stickerUploadIds: string[],
+        corrections?: Readonly<Record<string, StickerUploadCorrection>>,
+      ) =>
         t.request<MergeResult>('PATCH', `/albums/${encodeURIComponent(albumId)}/sticker_uploads/merge`, {
-          body: { sticker_upload_ids: stickerUploadIds },
+          body: {
+            sticker_upload_ids: stickerUploadIds,
+            ...(corrections && Object.keys(corrections).length > 0 ? { corrections } : {}),
+          },
         }),
       /** `DELETE /sticker_uploads/:id`. */
       delete: (id: string) => t.request<void>('DELETE', `/sticker_uploads/${encodeURIComponent(id)}`),
