@@ -7,6 +7,7 @@ export * from './model';
 export * from './patches';
 export * from './history';
 export * from './store';
+export type { DistributePayload, LayerStepPayload } from './store/actions';
 export * from './geometry';
 export * from './album';
 export * from './validation';

@@ -3,7 +3,7 @@
  */
 import type { Reducer } from '../context';
 import { addElements } from './add-elements';
-import { align } from './align';
+import { align, distribute } from './align';
 import { updateColors } from './colors';
 import { deleteElements } from './delete-elements';
 import { duplicate } from './duplicate';
@@ -11,6 +11,7 @@ import { flip } from './flip';
 import { updateFonts } from './fonts';
 import { group } from './group';
 import { addImages, removeImage } from './images';
+import { bringForward, sendBackward } from './layering';
 import { moveToSpread } from './move-to-spread';
 import { paste } from './paste';
 import { reorderSections } from './reorder-sections';
@@ -38,10 +39,13 @@ export const reducers = {
   reorderSections,
   sendToBack,
   sendToFront,
+  bringForward,
+  sendBackward,
   moveToSpread,
   duplicate,
   flip,
   align,
+  distribute,
   moveSpreadUp,
   moveSpreadDown,
   duplicateSpread,
@@ -71,7 +75,8 @@ export type PayloadOf<T extends ActionType> = (typeof reducers)[T] extends Reduc
 export type AlbumAction = { [T in ActionType]: { type: T } & PayloadOf<T> }[ActionType];
 
 export type { AddElementsPayload } from './add-elements';
-export type { AlignEdge, AlignPayload } from './align';
+export type { AlignEdge, AlignPayload, DistributePayload } from './align';
+export type { LayerStepPayload } from './layering';
 export type { UpdateColorsPayload } from './colors';
 export type { DeleteElementsPayload } from './delete-elements';
 export type { DuplicatePayload } from './duplicate';
