@@ -35,10 +35,17 @@ test('a user picks the wedding blueprint, changes a colour and creates the album
   await expectNoSeriousA11yViolations(page, 'wizard with a blueprint');
 
   mkdirSync('docs/screenshots', { recursive: true });
-  await page.screenshot({ path: 'docs/screenshots/wizard-1440.png' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByTestId('wizard-preview-picture')).toBeVisible({ timeout: 60_000 });
-  await page.screenshot({ path: 'docs/screenshots/wizard-390.png', fullPage: true });
+  await page.screenshot({ path: 'docs/screenshots/wizard-desktop.png' });
+  for (const [name, width, height] of [
+    ['tablet', 900, 1000],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    // Under 1000 px the preview opens at spread 2 (index 1): wait for its own picture, not the cover's.
+    await expect(page.getByTestId('wizard-preview-position')).toHaveText('Spread 2 of 10');
+    await expect(page.getByTestId('wizard-preview-picture')).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: `docs/screenshots/wizard-${name}.png` });
+  }
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByTestId('wizard-create').click();

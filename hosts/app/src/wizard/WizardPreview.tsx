@@ -14,15 +14,20 @@ import { initialSpread, spreadIds, spreadPages } from './wizard-model';
 
 /** CSS width of a double-page picture; the page scales it down on narrow screens. */
 const DOUBLE_WIDTH = 640;
-const META = { title: '', releaseDate: null };
 
-function Spread(props: { content: AlbumContent; cacheKey: string; spreadId: string; pages: 1 | 2 }) {
+function Spread(props: {
+  content: AlbumContent;
+  title: string;
+  cacheKey: string;
+  spreadId: string;
+  pages: 1 | 2;
+}) {
   const intl = useIntl();
   const doc = useMemo(() => fromNested(props.content), [props.content]);
   const width = (DOUBLE_WIDTH / 2) * props.pages;
   const thumbnail = useThumbnail(
     `wizard:${props.cacheKey}:${props.spreadId}`,
-    () => buildScene(doc, props.spreadId, META),
+    () => buildScene(doc, props.spreadId, { title: props.title, releaseDate: null }),
     width,
   );
   const style = {
@@ -55,11 +60,13 @@ function Spread(props: { content: AlbumContent; cacheKey: string; spreadId: stri
 export interface WizardPreviewProps {
   /** The album as the wizard would create it. */
   content: AlbumContent;
+  /** The album title the cover's automatic text shows (the blueprint's until the album has its own). */
+  title: string;
   /** Names `content`: a new key draws new pictures. */
   cacheKey: string;
 }
 
-export function WizardPreview({ content, cacheKey }: WizardPreviewProps) {
+export function WizardPreview({ content, title, cacheKey }: WizardPreviewProps) {
   const intl = useIntl();
   const mobile = useIsMobile();
   const ids = useMemo(() => spreadIds(content.workspace), [content.workspace]);
@@ -72,6 +79,7 @@ export function WizardPreview({ content, cacheKey }: WizardPreviewProps) {
         {spreadId && (
           <Spread
             content={content}
+            title={title}
             cacheKey={cacheKey}
             spreadId={spreadId}
             pages={spreadPages(index, ids.length)}

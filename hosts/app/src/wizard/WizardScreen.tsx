@@ -206,6 +206,7 @@ function Wizard() {
           {content && state ? (
             <WizardPreview
               content={content}
+              title={blueprint?.title ?? ''}
               cacheKey={JSON.stringify([state.blueprintId, state.colors, state.fonts])}
             />
           ) : (
