@@ -30,6 +30,7 @@ import { CanvasRenderer } from './canvas-renderer';
 import type { CanvasRendererStats } from './canvas-renderer';
 import { nextSurfaceSlot } from './drawing-surface';
 import type { SurfaceSlot } from './drawing-surface';
+import { handleLayerKey } from './layer-keys';
 import { Scrollbars } from './Scrollbars';
 import { watchSize } from './watch-size';
 
@@ -229,7 +230,10 @@ function AlbumCanvasSurface({
       aria-roledescription="album canvas"
       aria-label={label}
       tabIndex={0}
-      onKeyDown={(e) => keys.onKeyDown(e)}
+      onKeyDown={(e) => {
+        if (!isTypingTarget(e.target) && handleLayerKey(editor, e)) return;
+        keys.onKeyDown(e);
+      }}
       onKeyUp={(e) => keys.onKeyUp(e)}
       onCopy={(e) => keys.onCopy(e)}
       onCut={(e) => keys.onCut(e)}
