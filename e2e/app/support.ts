@@ -62,6 +62,22 @@ export async function waitForCanvas(page: Page): Promise<void> {
 
 /** axe-core on the page: no serious or critical violation (a soft check: the test goes on and fails at its end). */
 export async function expectNoSeriousA11yViolations(page: Page, context = 'page'): Promise<void> {
+  // A dialog or popover fading in is half transparent: axe would measure its colours mid-animation and report
+  // contrast that no user sees once it has settled. Wait for running animations (react-aria's entering states) first.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelector('[data-entering], [data-exiting]') === null &&
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
