@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MergeResult, StickerUpload } from '@album/api-client';
+import type { MergeResult, StickerUpload, StickerUploadCorrection } from '@album/api-client';
 import { ApiError } from '@album/api-client';
 import { DEFAULT_CROP } from '@album/editor-core';
 import type { Editor, Sticker } from '@album/editor-core';
@@ -12,30 +12,39 @@ import { NewUploadsCard } from './NewUploadsCard';
 import { UploadsTabBadge } from './UploadsTabBadge';
 import { createLinkTest, pendingUpload } from './test-support';
 
-/** The server's merge: stickers of the stored values, which the live sync then brings into the editor. */
+/**
+ * The server's merge: stickers of the stored values with the organiser's corrections, which the live sync then
+ * brings into the editor.
+ */
 function fakeApi(uploads: StickerUpload[], editorRef: { current: Editor | null }) {
   let stored = [...uploads];
   const list = vi.fn(async () => stored);
-  const merge = vi.fn(async (_albumId: string, ids: string[]): Promise<MergeResult> => {
-    const merged = stored.filter((u) => ids.includes(u.id));
-    stored = stored.filter((u) => !ids.includes(u.id));
-    const stickers: Sticker[] = merged.map((u) => ({
-      id: `st-${u.id}`,
-      name: u.name,
-      position: u.position ?? '',
-      doubleSticker: false,
-      image: u.image!.id,
-      sectionId: u.section_id ?? 'sec-blue',
-      stickerLayout: 'default',
-      cellLayout: 'default',
-      createdAt: '2026-11-27T09:00:00.000Z',
-      ...DEFAULT_CROP,
-    }));
-    const editor = editorRef.current!;
-    editor.addImages(merged.map((u) => u.image!));
-    for (const sticker of stickers) editor.addSticker(sticker);
-    return { merged_at: '2026-11-27T09:00:00.000Z', stickers, version: 2 };
-  });
+  const merge = vi.fn(
+    async (
+      _albumId: string,
+      ids: string[],
+      corrections: Readonly<Record<string, StickerUploadCorrection>> = {},
+    ): Promise<MergeResult> => {
+      const merged = stored.filter((u) => ids.includes(u.id));
+      stored = stored.filter((u) => !ids.includes(u.id));
+      const stickers: Sticker[] = merged.map((u) => ({
+        id: `st-${u.id}`,
+        name: corrections[u.id]?.name ?? u.name,
+        position: corrections[u.id]?.position ?? u.position ?? '',
+        doubleSticker: false,
+        image: u.image!.id,
+        sectionId: corrections[u.id]?.section_id ?? u.section_id ?? 'sec-blue',
+        stickerLayout: 'default',
+        cellLayout: 'default',
+        createdAt: '2026-11-27T09:00:00.000Z',
+        ...DEFAULT_CROP,
+      }));
+      const editor = editorRef.current!;
+      editor.addImages(merged.map((u) => u.image!));
+      for (const sticker of stickers) editor.addSticker(sticker);
+      return { merged_at: '2026-11-27T09:00:00.000Z', stickers, version: 2 };
+    },
+  );
   const remove = vi.fn(async (id: string) => {
     stored = stored.filter((u) => u.id !== id);
   });
@@ -126,7 +135,12 @@ describe('StickerUploadsModal', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Add 2 stickers' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(merge).toHaveBeenCalledWith('album-1', ['u1', 'u2']);
+    // The corrections go with the merge: no second step on the new stickers.
+    expect(merge).toHaveBeenCalledWith('album-1', ['u1', 'u2'], {
+      u1: { name: 'Mia R.', last_name: null, section_id: 'sec-blue' },
+      // u2 chose no chapter: the one its form showed (the first) goes along.
+      u2: { section_id: 'sec-blue' },
+    });
     const stickers = editor.getDocument().stickers;
     expect(stickers['st-u1']).toMatchObject({ name: 'Mia R.', sectionId: 'sec-blue', image: 'img-u1' });
     expect(stickers['st-u2']).toMatchObject({ name: 'Ben' });
@@ -157,15 +171,35 @@ describe('StickerUploadsModal', () => {
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Name u2');
   });
 
-  it('shows the server’s refusal of the merge and stays open', async () => {
-    const { user, merge } = setup([pendingUpload('u1')]);
-    merge.mockRejectedValueOnce(new ApiError(400, { code: 'invalid_sticker_upload', message: 'no' }));
+  it('makes an upload whose contributor broke a rule collectable once the organiser corrects it', async () => {
+    const long = pendingUpload('u1', { name: 'Maximiliane', last_name: 'Mustermann-Schneiderhan' });
+    const { user, merge, editor } = setup([long]);
     const dialog = await openModal(user);
+    expect(within(dialog).getByRole('option')).toHaveTextContent('Needs a fix');
+    expect(within(dialog).getByRole('button', { name: 'No stickers to add' })).toBeDisabled();
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    await user.clear(name);
+    await user.type(name, 'Maxi Mustermann');
+    expect(within(dialog).getByRole('option')).toHaveTextContent('Ready');
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 sticker' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      en['api.error.invalid_sticker_upload'],
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(merge).toHaveBeenCalledWith('album-1', ['u1'], {
+      u1: { name: 'Maxi Mustermann', last_name: null, section_id: 'sec-blue' },
+    });
+    expect(editor.getDocument().stickers['st-u1']).toMatchObject({ name: 'Maxi Mustermann' });
+  });
+
+  it('shows the server’s refusal of the merge, selects the upload it names and stays open', async () => {
+    const { user, merge } = setup([pendingUpload('u1'), pendingUpload('u2')]);
+    merge.mockRejectedValueOnce(
+      new ApiError(400, { code: 'sticker_name_too_long', message: 'no', field: 'sticker_upload_ids.1' }),
     );
-    expect(within(dialog).getByRole('button', { name: 'Add 1 sticker' })).toBeEnabled();
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Add 2 stickers' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(en['api.error.sticker_name_too_long']);
+    expect(within(dialog).getByRole('option', { name: /Name u2/ })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Name u2');
+    expect(within(dialog).getByRole('button', { name: 'Add 2 stickers' })).toBeEnabled();
   });
 
   it('closes on cancel without merging', async () => {

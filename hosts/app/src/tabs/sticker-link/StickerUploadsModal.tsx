@@ -1,8 +1,9 @@
 /**
  * The sticker uploads modal (spec sections 2, 4 and 5): the pending uploads in a list, the form of the selected one
  * (name, position, chapter; delete), cancel, and the submit button naming how many stickers it adds. Uploads with
- * errors are left out of the submit and stay pending; the others become stickers in their chapters, with the
- * organiser's corrections and the face fit applied (merge-uploads.ts).
+ * errors are left out of the submit and stay pending until corrected; the others become stickers in their
+ * chapters, with the organiser's corrections sent along and the face fit applied (merge-uploads.ts). When the
+ * server refuses the merge (all or nothing), the upload it names is selected so its form shows what to fix.
  */
 import { useMemo, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
@@ -18,7 +19,7 @@ import { useConfirm } from '../../dialogs/confirm';
 import { useNotify } from '../../toasts/use-notify';
 import { stickerThumbnail } from '../stickers/StickerTile';
 import { errorText } from './error-text';
-import { mergeUploads } from './merge-uploads';
+import { mergeUploads, refusedUploadId } from './merge-uploads';
 import { findUploadFace, measureImage } from './upload-face';
 import { checkDraft, draftOfUpload } from './upload-drafts';
 import type { UploadDraft } from './upload-drafts';
@@ -126,6 +127,11 @@ export function StickerUploadsModal({ uploads, feed, onClose }: StickerUploadsMo
       if (!outcome.adjusted) notify('warning', { id: 'stickerUploads.notAdjusted' });
       onClose();
     } catch (caught) {
+      const refused = refusedUploadId(
+        caught,
+        valid.map((row) => row.upload.id),
+      );
+      if (refused) setSelected(refused);
       setFailure(errorText(caught, problems));
       setBusy(false);
     }

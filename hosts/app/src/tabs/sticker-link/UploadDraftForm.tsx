@@ -77,11 +77,6 @@ export function UploadDraftForm({
         ) : (
           <p className="sticker-uploads__note">{t('stickerUploads.noChapter')}</p>
         )}
-        {check.sentInvalid && check.errors.length === 0 && (
-          <p className="sticker-uploads__note sticker-uploads__note--warning">
-            {t('stickerUploads.sentInvalid')}
-          </p>
-        )}
         <Button variant="danger" size="sm" isDisabled={busy} onPress={onDelete}>
           {t('stickerUploads.delete')}
         </Button>

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AlbumImage, MergeResult, StickerUpload } from '@album/api-client';
+import type { AlbumImage, MergeResult, StickerUpload, StickerUploadCorrection } from '@album/api-client';
 import { createEditor, DEFAULT_CROP, fromNested } from '@album/editor-core';
 import type { Editor, Sticker } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
-import { mergeUploads, stickerCorrections, stickersArrive } from './merge-uploads';
+import { faceFitChanges, mergeUploads, stickersArrive, uploadCorrection } from './merge-uploads';
 import { draftOfUpload } from './upload-drafts';
 
 function image(id: string): AlbumImage {
@@ -24,15 +24,15 @@ function upload(id: string, fields: Partial<StickerUpload> = {}): StickerUpload 
   };
 }
 
-/** What the server's merge makes of an upload (its stored values, the default crop). */
-function serverSticker(u: StickerUpload): Sticker {
+/** What the server's merge makes of an upload (its values with the organiser's correction, the default crop). */
+function serverSticker(u: StickerUpload, fix: StickerUploadCorrection = {}): Sticker {
   return {
     id: `st-${u.id}`,
-    name: u.name,
-    position: u.position ?? '',
+    name: fix.name ?? u.name,
+    position: fix.position ?? u.position ?? '',
     doubleSticker: false,
     image: u.image!.id,
-    sectionId: u.section_id ?? 'sec-blue',
+    sectionId: fix.section_id ?? u.section_id ?? 'sec-blue',
     stickerLayout: 'default',
     cellLayout: 'default',
     createdAt: '2026-11-27T09:00:00.000Z',
@@ -41,22 +41,30 @@ function serverSticker(u: StickerUpload): Sticker {
 }
 
 /** The live sync's part: the merged stickers (and their images) reach the open editor. */
-function deliver(editor: Editor, uploads: StickerUpload[]) {
-  editor.addImages(uploads.map((u) => u.image!));
-  for (const u of uploads) expect(editor.addSticker(serverSticker(u)).ok).toBe(true);
+function deliver(editor: Editor, stickers: Sticker[], images: AlbumImage[]) {
+  editor.addImages(images);
+  for (const sticker of stickers) expect(editor.addSticker(sticker).ok).toBe(true);
 }
 
 function fakeMerge(editor: Editor, uploads: StickerUpload[], when: 'before' | 'after' | 'never' = 'before') {
-  return vi.fn(async (_albumId: string, ids: string[]): Promise<MergeResult> => {
-    const merged = uploads.filter((u) => ids.includes(u.id));
-    if (when === 'before') deliver(editor, merged);
-    else if (when === 'after') queueMicrotask(() => deliver(editor, merged));
-    return { merged_at: '2026-11-27T09:00:00.000Z', stickers: merged.map(serverSticker), version: 2 };
-  });
+  return vi.fn(
+    async (
+      _albumId: string,
+      ids: string[],
+      corrections: Readonly<Record<string, StickerUploadCorrection>> = {},
+    ): Promise<MergeResult> => {
+      const merged = uploads.filter((u) => ids.includes(u.id));
+      const stickers = merged.map((u) => serverSticker(u, corrections[u.id]));
+      const images = merged.map((u) => u.image!);
+      if (when === 'before') deliver(editor, stickers, images);
+      else if (when === 'after') queueMicrotask(() => deliver(editor, stickers, images));
+      return { merged_at: '2026-11-27T09:00:00.000Z', stickers, version: 2 };
+    },
+  );
 }
 
 describe('mergeUploads', () => {
-  it('merges the uploads, then writes the corrections and the face fit as one undo step', async () => {
+  it('sends the corrections with the merge, then writes the face fit as one undo step', async () => {
     const editor = createEditor({ document: fromNested(fixtureAlbum()) });
     const uploads = [upload('u1'), upload('u2')];
     const merge = fakeMerge(editor, uploads, 'after');
@@ -77,7 +85,10 @@ describe('mergeUploads', () => {
       drafts,
     );
 
-    expect(merge).toHaveBeenCalledWith('album-1', ['u1', 'u2']);
+    // Only what the organiser changed goes along; u2's draft is untouched.
+    expect(merge).toHaveBeenCalledWith('album-1', ['u1', 'u2'], {
+      u1: { name: 'Mia Rossi', last_name: null, section_id: 'sec-blue' },
+    });
     expect(outcome).toEqual({ merged: 2, adjusted: true });
     const { stickers } = editor.getDocument();
     expect(stickers['st-u1']).toMatchObject({ name: 'Mia Rossi', sectionId: 'sec-blue', cx: 0.5, cy: 0.5 });
@@ -85,10 +96,30 @@ describe('mergeUploads', () => {
     // The face moved towards the frame's face point: the crop centre moves left and up of the middle.
     expect(stickers['st-u2']!.cx).toBeLessThan(0.5);
     expect(stickers['st-u2']!.cy).toBeLessThan(0.5);
-    // One undo takes back both corrections at once, leaving the stickers as the server made them.
+    // One undo takes back the face fit; the corrections came with the merge and stay.
     editor.undo();
-    expect(editor.getDocument().stickers['st-u1']).toMatchObject({ name: 'First u1', sectionId: 'sec-red' });
     expect(editor.getDocument().stickers['st-u2']).toMatchObject({ cx: 0.5, cy: 0.5 });
+    expect(editor.getDocument().stickers['st-u1']).toMatchObject({
+      name: 'Mia Rossi',
+      sectionId: 'sec-blue',
+    });
+  });
+
+  it('makes a corrected upload whose contributor broke a rule collectable without waiting for the live sync', async () => {
+    const editor = createEditor({ document: fromNested(fixtureAlbum()) });
+    const long = upload('u1', { name: 'Maximiliane', last_name: 'Mustermann-Schneiderhan', position: null });
+    const merge = fakeMerge(editor, [long], 'never');
+    const draft = { ...draftOfUpload(long, ['sec-red']), name: 'Maxi M.', position: 'Tor' };
+    const outcome = await mergeUploads(
+      { api: { merge }, editor, albumId: 'album-1', findFace: async () => null, arrivalTimeoutMs: 60_000 },
+      [long],
+      new Map([['u1', draft]]),
+    );
+    expect(merge).toHaveBeenCalledWith('album-1', ['u1'], {
+      u1: { name: 'Maxi M.', last_name: null, position: 'Tor' },
+    });
+    // No face to fit: done with the merge answer, even though the stickers never reached this editor.
+    expect(outcome).toEqual({ merged: 1, adjusted: true });
   });
 
   it('takes the face the photo check found instead of asking for a detection', async () => {
@@ -124,7 +155,7 @@ describe('mergeUploads', () => {
     expect(editor.getDocument().stickers['st-u1']).toMatchObject({ cx: 0.5, cy: 0.5, name: 'First u1' });
   });
 
-  it('reports when the stickers do not reach the editor in time', async () => {
+  it('reports when the stickers do not reach the editor in time for the face fit', async () => {
     vi.useFakeTimers();
     try {
       const editor = createEditor({ document: fromNested(fixtureAlbum()) });
@@ -134,7 +165,8 @@ describe('mergeUploads', () => {
           api: { merge: fakeMerge(editor, uploads, 'never') },
           editor,
           albumId: 'album-1',
-          findFace: async () => null,
+          // A face to fit to: without one there is nothing to wait for.
+          findFace: async () => ({ x: 200, y: 150, width: 100, height: 100 }),
           arrivalTimeoutMs: 1000,
         },
         uploads,
@@ -167,17 +199,45 @@ describe('stickersArrive', () => {
   });
 });
 
-describe('stickerCorrections', () => {
-  const sticker = serverSticker(upload('u1'));
-  it('has nothing to change for an untouched draft without a face', () => {
-    const draft = draftOfUpload(upload('u1'), ['sec-red']);
-    expect(stickerCorrections(sticker, draft, image('img-u1'), null, () => true)).toBeNull();
+describe('uploadCorrection', () => {
+  const u = upload('u1', { name: 'Mia', last_name: 'Rossi', position: 'Striker' });
+  it('is null for an untouched draft, and for no draft', () => {
+    expect(uploadCorrection(u, draftOfUpload(u, ['sec-red']))).toBeNull();
+    expect(uploadCorrection(u, undefined)).toBeNull();
   });
 
-  it('leaves the chapter when the chosen one no longer exists', () => {
-    const draft = { ...draftOfUpload(upload('u1'), ['sec-red']), sectionId: 'gone', position: ' Goalie ' };
-    expect(stickerCorrections(sticker, draft, image('img-u1'), null, () => false)).toEqual({
+  it('sends the joined name whole, the trimmed position and a changed chapter', () => {
+    const draft = {
+      ...draftOfUpload(u, ['sec-red']),
+      name: ' Mia R. ',
+      position: ' Goalie ',
+      sectionId: 'sec-blue',
+    };
+    expect(uploadCorrection(u, draft)).toEqual({
+      name: 'Mia R.',
+      last_name: null,
       position: 'Goalie',
+      section_id: 'sec-blue',
     });
+  });
+
+  it('sends no chapter when the album has none (the server makes one)', () => {
+    const draft = { ...draftOfUpload(u, []), position: '' };
+    expect(draft.sectionId).toBe('');
+    expect(uploadCorrection(u, draft)).toEqual({ position: '' });
+  });
+});
+
+describe('faceFitChanges', () => {
+  const sticker = serverSticker(upload('u1'));
+  it('has nothing to change without a face or an image', () => {
+    expect(faceFitChanges(sticker, image('img-u1'), null)).toBeNull();
+    expect(faceFitChanges(sticker, null, { x: 0, y: 0, width: 10, height: 10 })).toBeNull();
+  });
+
+  it('moves the crop towards a face in the upper left', () => {
+    const changes = faceFitChanges(sticker, image('img-u1'), { x: 200, y: 150, width: 100, height: 100 });
+    expect(changes!.cx).toBeLessThan(0.5);
+    expect(changes!.cy).toBeLessThan(0.5);
   });
 });

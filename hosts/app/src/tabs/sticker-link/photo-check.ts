@@ -18,7 +18,8 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 
 /** The photo check of `upload`, or null when the server sent none. */
 export function photoCheckOf(upload: StickerUpload): UploadPhotoCheck | null {
-  const check: unknown = (upload as StickerUpload & { photo_check?: unknown }).photo_check;
+  // Typed on the wire, read as unknown all the same: an older server or a proxy may send another shape.
+  const check: unknown = upload.photo_check;
   if (!check || typeof check !== 'object') return null;
   const { ok, checks, face } = check as { ok?: unknown; checks?: unknown; face?: unknown };
   if (typeof ok !== 'boolean') return null;

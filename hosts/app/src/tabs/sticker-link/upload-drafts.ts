@@ -3,9 +3,9 @@
  * correct before the merge, and which drafts may be merged (spec section 5: name required and at most 30,
  * position at most 30; stickers with errors are excluded from the merge submit).
  *
- * The server merges what the contributor sent and checks that against the same rules, so an upload whose own
- * entry breaks them cannot be merged even when the draft is corrected (`sentInvalid`); the corrections of the
- * others are written onto the new stickers after the merge (merge-uploads.ts).
+ * The drafts go to the server with the merge as corrections (merge-uploads.ts), which checks the same rules on the
+ * corrected values: an upload whose contributor broke a rule (a name over 30 characters, a missing position after
+ * "require position" was switched on) becomes collectable once the organiser has corrected it.
  */
 import { stickerIssues, stickerUploadName } from '@album/editor-core';
 import type { ValidationError } from '@album/editor-core';
@@ -24,8 +24,6 @@ export interface DraftCheck {
   errors: ValidationError[];
   /** The upload has no photo (its image was removed): the server would skip it. */
   noPhoto: boolean;
-  /** The contributor's own entry breaks a rule the server checks at the merge. */
-  sentInvalid: boolean;
   valid: boolean;
 }
 
@@ -36,16 +34,11 @@ export function draftOfUpload(upload: StickerUpload, chapterIds: readonly string
   return { uploadId: upload.id, name: stickerUploadName(upload), position: upload.position ?? '', sectionId };
 }
 
-/** Checks a draft against the sticker rules, and its upload against the server's merge check. */
+/** Checks a draft against the sticker rules, as the server checks the corrected upload at the merge. */
 export function checkDraft(draft: UploadDraft, upload: StickerUpload, requirePosition: boolean): DraftCheck {
   const { errors } = stickerIssues({ name: draft.name, position: draft.position }, { requirePosition });
-  const sent = stickerIssues(
-    { name: stickerUploadName(upload), position: upload.position ?? '' },
-    { requirePosition },
-  );
   const noPhoto = upload.image === null;
-  const sentInvalid = sent.errors.length > 0;
-  return { errors, noPhoto, sentInvalid, valid: errors.length === 0 && !noPhoto && !sentInvalid };
+  return { errors, noPhoto, valid: errors.length === 0 && !noPhoto };
 }
 
 /** The ids of the drafts that may be merged, in list order. */
