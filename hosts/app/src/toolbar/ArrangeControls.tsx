@@ -5,6 +5,7 @@ import { useEditor, useEditorContext } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
 import { ToolButton } from './controls';
 import { DeleteIcon, DuplicateIcon, GroupIcon, UngroupIcon } from './icons';
+import { LayerAlignMenu } from './LayerAlignMenu';
 import type { ToolbarSections } from './toolbar-model';
 import { useRunAction } from './use-run-action';
 
@@ -41,6 +42,7 @@ export function ArrangeControls({ sections, count }: { sections: ToolbarSections
           onPress={() => run(editor.duplicate())}
         />
       )}
+      {sections.duplicate && <LayerAlignMenu count={count} />}
       {sections.remove && (
         <ToolButton
           label={t('toolbar.delete')}

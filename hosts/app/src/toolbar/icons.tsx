@@ -129,6 +129,13 @@ export const DuplicateIcon = () => (
     <path d="M13 7V4a1 1 0 0 0-1-1H4a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h3" />
   </Icon>
 );
+/** Stacked sheets: the arrange menu (stacking, aligning, distributing). */
+export const ArrangeIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="9" height="9" rx="1" />
+    <path d="M8 15v1a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1V9a1 1 0 0 0-1-1h-1" />
+  </Icon>
+);
 export const DeleteIcon = () => (
   <Icon>
     <path d="M3 5h14M8 5V3h4v2M5 5l1 12h8l1-12M8.5 8.5v5M11.5 8.5v5" />
