@@ -235,6 +235,10 @@ describe('StickersTab', () => {
     expect(screen.getByRole('button', { name: 'Anna Berg, number 001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Ben Okafor/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Emil Roth/ })).not.toBeInTheDocument();
+    // Only chapters with a match are listed while searching, without add tiles: the matches start at the top.
+    expect(screen.getByRole('button', { name: /^Team Blue/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Team Red/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add sticker/ })).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search stickers' }), 'zzz');
     expect(screen.getByText('No sticker matches “annazzz”.')).toBeInTheDocument();
   });

@@ -88,6 +88,8 @@ export function StickersTab(_props: TabPanelProps) {
   };
 
   const chapters = useMemo(() => buildChapters(state, query), [state, query]);
+  // While searching, only chapters with a match are listed (no add tiles): the matches start at the top.
+  const searching = query.trim() !== '';
   const unnamed = t('canvas.tree.unnamedSection');
   const nameOf = (chapter: Pick<ChapterEntry, 'name'>) => chapter.name || unnamed;
   const hasChapter = chapters.length > 0;
@@ -346,9 +348,10 @@ export function StickersTab(_props: TabPanelProps) {
         )}
       <VirtualList
         label={t('stickers.list')}
-        chapters={chapters}
+        chapters={searching ? chapters.filter((c) => c.unplaced.length + c.placed.length > 0) : chapters}
         collapsed={collapsed}
-        canAdd={!readOnly}
+        canAdd={!readOnly && !searching}
+        resetKey={query.trim()}
         renderRow={renderRow}
       />
       {inRouter && <OnNavigation onNavigate={openSelected} />}
@@ -439,13 +442,16 @@ function AddChapterRow({ onAdd }: { onAdd(name: string): boolean }) {
 
 /**
  * The scrolling list: only the rows in view (and a few around them) are in the document; each sits at its offset in
- * a box as tall as all rows. Columns of tiles follow the list's width.
+ * a box as tall as all rows. Columns of tiles follow the list's width. Scrolling re-renders only when the range of
+ * rows in view changes (not at every scroll event), which keeps long lists free of long tasks; a new `resetKey`
+ * (the search text) scrolls back to the top, where the matches are.
  */
 function VirtualList(props: {
   label: string;
   chapters: readonly ChapterEntry[];
   collapsed: ReadonlySet<string>;
   canAdd: boolean;
+  resetKey: string;
   renderRow(row: ListRow): ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -470,11 +476,36 @@ function VirtualList(props: {
     () => buildRows(props.chapters, { columns, collapsed: props.collapsed, canAdd: props.canAdd }),
     [props.chapters, columns, props.collapsed, props.canAdd],
   );
-  const view = windowRows(rows, scrollTop, size.height);
+  const view = useMemo(() => windowRows(rows, scrollTop, size.height), [rows, scrollTop, size.height]);
   // Keep the scroll position inside the list when it gets shorter (collapse all, search).
   useEffect(() => {
     if (scrollTop > view.total) setScrollTop(0);
   }, [scrollTop, view.total]);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element && element.scrollTop !== 0) element.scrollTop = 0;
+    setScrollTop(0);
+  }, [props.resetKey]);
+  const onScroll = (top: number) => {
+    // Only a new range of rows needs a render: the rows already sit at their offsets.
+    const next = windowRows(rows, top, size.height);
+    if (next.start !== view.start || next.end !== view.end) setScrollTop(top);
+  };
+  const drawn = useMemo(
+    () =>
+      rows.slice(view.start, view.end).map((row, i) => (
+        <div
+          key={row.key}
+          className={`stickers-row stickers-row--${row.kind}`}
+          style={{ top: view.offsets[view.start + i] }}
+        >
+          {props.renderRow(row)}
+        </div>
+      )),
+    // renderRow is a new function at each render of the tab, which re-renders this list anyway.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, view, props.renderRow],
+  );
   return (
     <div
       ref={ref}
@@ -482,18 +513,10 @@ function VirtualList(props: {
       role="region"
       aria-label={props.label}
       tabIndex={-1}
-      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      onScroll={(event) => onScroll(event.currentTarget.scrollTop)}
     >
       <div className="stickers-list__inner" style={{ height: view.total }}>
-        {rows.slice(view.start, view.end).map((row, i) => (
-          <div
-            key={row.key}
-            className={`stickers-row stickers-row--${row.kind}`}
-            style={{ top: view.offsets[view.start + i] }}
-          >
-            {props.renderRow(row)}
-          </div>
-        ))}
+        {drawn}
       </div>
     </div>
   );
