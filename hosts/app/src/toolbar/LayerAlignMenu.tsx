@@ -26,6 +26,12 @@ function modifierLabel(): string {
   return /Mac|iPhone|iPad/.test(platform) ? '⌘' : 'Ctrl+';
 }
 
+/** Touch-only devices have no keyboard to press the shortcuts on: their hints are left out there. */
+function hasFinePointer(): boolean {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return true;
+  return !window.matchMedia('(pointer: coarse)').matches;
+}
+
 /** The action of a menu item for the selected `ids`. */
 export function arrangeAction(key: string, ids: string[]): AlbumAction | null {
   if (LAYERS.some((layer) => layer.id === key)) return { type: key as (typeof LAYERS)[number]['id'], ids };
@@ -44,7 +50,7 @@ export function LayerAlignMenu({ count }: { count: number }) {
   const editor = useEditor();
   const run = useRunAction();
   const t = (id: string) => intl.formatMessage({ id });
-  const mod = modifierLabel();
+  const mod = hasFinePointer() ? modifierLabel() : null;
   const label = t('toolbar.layer');
 
   const onAction = (key: Key) => {
@@ -69,7 +75,7 @@ export function LayerAlignMenu({ count }: { count: number }) {
             <MenuItem
               key={layer.id}
               id={layer.id}
-              shortcut={`${mod}${layer.keys}`}
+              shortcut={mod === null ? undefined : `${mod}${layer.keys}`}
               data-testid={`arrange-${layer.id}`}
             >
               {t(layer.label)}
