@@ -8,7 +8,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
-import { ConsentLayout } from '../consent/CookieBanner';
 import { ActivateScreen } from '../session/ActivateScreen';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireSession } from '../session/RequireSession';
@@ -32,8 +31,7 @@ const invitationConfirm = () =>
   import('../invitations/InvitationConfirmScreen').then((module) => ({
     Component: module.InvitationConfirmScreen,
   }));
-const wizard = () =>
-  import('../wizard/WizardScreen').then((module) => ({ Component: module.WizardScreen }));
+const wizard = () => import('../wizard/WizardScreen').then((module) => ({ Component: module.WizardScreen }));
 const wizardConfirm = () =>
   import('../wizard/WizardConfirmRoute').then((module) => ({ Component: module.WizardConfirmRoute }));
 const profile = () =>
@@ -49,8 +47,6 @@ export const routes: RouteObject[] = [
     // Errors inside any route (a render, a chunk that fails to load) bubble to here: the app's error screen,
     // reported, instead of React Router's stack-trace page.
     ErrorBoundary: RouteErrorScreen,
-    // Every page shows the cookie consent banner until the user chose.
-    Component: ConsentLayout,
     children: [
       // Public: the embedded sign-in's screens.
       { path: '/sign-in', Component: SignInScreen },

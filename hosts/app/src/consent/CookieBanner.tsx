@@ -2,9 +2,10 @@
  * The cookie consent banner (spec 001 sections 1 and 9): necessary cookies (always on) and targeting, revision 1,
  * shown 500 ms after the page opens while no valid choice is stored. The choice is stored locally by the analytics
  * service, which sends nothing until targeting was accepted. A non-modal region: the page stays usable behind it.
+ * Shown by the entry pages of new visitors (the creation wizard); the editor's screens do not mount it, since it
+ * would cover their bottom bar on phones.
  */
 import { useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, Checkbox } from '@album/ui';
 import { useServices } from '../app/services';
@@ -51,15 +52,5 @@ export function CookieBanner() {
         </Button>
       </div>
     </section>
-  );
-}
-
-/** The root layout of every route: the page, and the banner above it until the user chose. */
-export function ConsentLayout() {
-  return (
-    <>
-      <Outlet />
-      <CookieBanner />
-    </>
   );
 }
