@@ -140,10 +140,15 @@ describe('createEditor', () => {
       ok: false,
       reason: 'forbidden',
     });
+    // Layering steps and distribution name elements too: another user's comment is not restacked.
+    expect(editor.dispatch({ type: 'bringForward', ids: ['c1'] } as never)).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
     expect(editor.deleteElements(['c1', 'r1'])).toEqual({ ok: true });
     expect(editor.getNode('c1')).toBeDefined();
     expect(editor.getNode('r1')).toBeUndefined();
-    expect(warnings.filter((w) => w.code === 'forbidden').length).toBe(4);
+    expect(warnings.filter((w) => w.code === 'forbidden').length).toBe(5);
     editor.setUser({ userId: 'u2', isAdmin: true });
     expect(editor.deleteElements(['c1']).ok).toBe(true);
   });

@@ -217,8 +217,11 @@ const ID_ACTIONS = new Set([
   'group',
   'sendToBack',
   'sendToFront',
+  'bringForward',
+  'sendBackward',
   'moveToSpread',
   'align',
+  'distribute',
   'flip',
 ]);
 
