@@ -79,9 +79,10 @@ export interface ServerConfig {
   /**
    * Mail (sign-up confirmation, password reset, invitations): SMTP_URL (`smtp://user:pass@host:587` or `smtps://…`)
    * sends through that server; unset = each mail written to MAIL_OUTBOX_DIR (default `{DATA_DIR}/outbox`). MAIL_FROM,
-   * default `Sticker Album <no-reply@{host of PUBLIC_URL}>`.
+   * default `Sticker Album <no-reply@{host of PUBLIC_URL}>`. MAIL_STICKER_UPLOAD_DIGEST_SECONDS: at most one digest of
+   * new sticker uploads per album in this period (default 3600).
    */
-  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; stickerUploadDigestSeconds: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -195,6 +196,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       smtpUrl: env.SMTP_URL || undefined,
       from: env.MAIL_FROM || `Sticker Album <no-reply@${mailDomain(env.PUBLIC_URL)}>`,
       outboxDir: resolve(env.MAIL_OUTBOX_DIR || resolve(dataDir, 'outbox')),
+      stickerUploadDigestSeconds: int(
+        'MAIL_STICKER_UPLOAD_DIGEST_SECONDS',
+        env.MAIL_STICKER_UPLOAD_DIGEST_SECONDS,
+        3600,
+      ),
     },
   };
 }

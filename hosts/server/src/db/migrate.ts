@@ -8,6 +8,7 @@ import * as m0001 from './migrations/0001_initial';
 import * as m0002 from './migrations/0002_sync_chunks';
 import * as m0003 from './migrations/0003_render_job_files';
 import * as m0004 from './migrations/0004_album_content_heads';
+import * as m0005 from './migrations/0005_album_upload_digest';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0002_sync_chunks': m0002,
   '0003_render_job_files': m0003,
   '0004_album_content_heads': m0004,
+  '0005_album_upload_digest': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -96,6 +96,8 @@ export interface AlbumsTable {
   blueprint: ColumnType<boolean, boolean | undefined, boolean>;
   locked: ColumnType<boolean, boolean | undefined, boolean>;
   email_notifications_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** When the owner was last mailed a digest of new sticker uploads (migration 0005); null: never. */
+  sticker_uploads_digest_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   book_spine: ColumnType<boolean, boolean | undefined, boolean>;
   /** Token of the read-only preview link; rotated by `PATCH /albums/:id/rotate_album_preview_url_token`. */
   preview_token: string;

@@ -33,7 +33,8 @@ export function textToHtml(text: string): string {
 /** The subject, text and HTML of a message in its language (English where a translation is missing). */
 export async function renderMail(message: MailMessage, from: string): Promise<RenderedMail> {
   const intl = await createI18n(message.language);
-  const values: Record<string, string> = { ...message.values };
+  // Numbers stay numbers so ICU plurals (`{count, plural, …}`) choose their form.
+  const values: Record<string, string | number> = { ...message.values };
   const subject = intl.formatMessage({ id: `mail.${message.template}.subject` }, values);
   const body = intl.formatMessage({ id: `mail.${message.template}.body` }, values);
   const signature = intl.formatMessage({ id: 'mail.signature' });

@@ -12,6 +12,8 @@ export interface MailTemplates {
   passwordReset: { name: string; link: string };
   /** An album owner invites someone: `link` opens `/invitations/:token/accept`. */
   invitation: { inviter: string; album: string; link: string };
+  /** New sticker uploads wait in an album (at most one per album and period): `link` opens `/album/:id/stickers`. */
+  sticker_uploads_digest: { album: string; count: number; link: string };
 }
 
 export type MailTemplate = keyof MailTemplates;

@@ -37,6 +37,7 @@ import { readAlbumContent, writeAlbumContent } from '../albums/content-writer';
 import { photoChecksOf } from '../photo-check';
 import { createClientLimit } from './client-limit';
 import { findDuplicate, oneAtATime, SOURCE_CHECKSUM } from './duplicates';
+import { notifyStickerUpload } from './notify/digest';
 
 /** Name of the section created for merged stickers when the album has none to put them in. */
 const UNNAMED_SECTION: Record<Language, string> = {
@@ -358,6 +359,8 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
     });
     if (stored.duplicate) return { data: { sticker_upload: stored.upload } };
     const { row } = stored;
+    // Awaited so the digest is sent (or logged as failed) before the answer; it never rejects (see notify/digest.ts).
+    await notifyStickerUpload(ctx, album.id, request.log);
     reply.status(201);
     const [upload] = await uploadsWire(ctx, [row]);
     return { data: { sticker_upload: upload } };
