@@ -77,6 +77,31 @@ describe('mailer without SMTP', () => {
     expect(entries[0]!.html).toContain('Summer &amp; Sun');
   });
 
+  it('counts the new sticker uploads of a digest in each language’s plural forms', async () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://album.example' });
+    const mailer = createMailer({ mail: config.mail });
+    const link = appLink(config, '/album/a1/stickers');
+    for (const language of ['de', 'en', 'fr', 'it', 'pl'] as const) {
+      for (const count of [1, 3, 5]) {
+        await mailer.send({
+          to: 'owner@example.com',
+          template: 'sticker_uploads_digest',
+          language,
+          values: { album: 'Summer', count, link },
+        });
+      }
+    }
+    const entries = await readOutbox(config.mail.outboxDir);
+    const subjects = entries.map((entry) => entry.subject);
+    expect(subjects).toContain('Ein neues Stickerfoto für „Summer“');
+    expect(subjects).toContain('3 new sticker photos for “Summer”');
+    expect(subjects).toContain('3 nowe zdjęcia naklejek w albumie „Summer”');
+    expect(subjects).toContain('5 nowych zdjęć naklejek w albumie „Summer”');
+    // Every language has its own singular and plural texts, and every mail links to the stickers tab.
+    expect(new Set(entries.map((entry) => entry.text)).size).toBe(15);
+    for (const entry of entries) expect(entry.text).toContain('https://album.example/album/a1/stickers');
+  });
+
   it('reads SMTP settings and a custom sender from the environment', () => {
     const config = loadConfig({
       SMTP_URL: 'smtps://u:p@mail.example:465',

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePng } from '../../files/images/test-images';
 import { readOutbox } from '../../mail';
+import { notifyStickerUpload } from './digest';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../../test/harness';
 
 /** Sticker-link helpers over one test server: open an album's link, send uploads through it. */
@@ -101,6 +102,24 @@ describeBackends('e-mail digest of new sticker uploads', (backend) => {
     expect(second).toMatchObject({ values: { count: 3 } });
     expect(second!.subject).toBe('3 new sticker photos for “Test album”');
     expect(second!.text).toContain('3 photos have been sent');
+  });
+
+  it('lets only one of several simultaneous callers send the period’s digest', async () => {
+    const before = (await digests()).length;
+    const { id, token } = await link.open(owner, true);
+    expect((await link.upload(token, 'Kim')).statusCode).toBe(201);
+    await server.ctx.db
+      .updateTable('albums')
+      .set({ sticker_uploads_digest_at: null })
+      .where('id', '=', id)
+      .execute();
+    const log = { info: () => {}, error: () => {} };
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => notifyStickerUpload(server.ctx, id, log)),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'quiet')).toHaveLength(4);
+    expect(await digests()).toHaveLength(before + 2);
   });
 
   it('sends nothing when the album’s e-mail notifications are off', async () => {
