@@ -7,6 +7,7 @@
  */
 import { createBrowserRouter, Navigate } from 'react-router';
 import type { RouteObject } from 'react-router';
+import { ConsentLayout } from '../consent/CookieBanner';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { ActivateScreen } from '../session/ActivateScreen';
 import { RequireAdmin } from '../session/RequireAdmin';
@@ -47,6 +48,8 @@ export const routes: RouteObject[] = [
     // Errors inside any route (a render, a chunk that fails to load) bubble to here: the app's error screen,
     // reported, instead of React Router's stack-trace page.
     ErrorBoundary: RouteErrorScreen,
+    // The cookie consent banner, on every page but inside an album, until the user chose.
+    Component: ConsentLayout,
     children: [
       // Public: the embedded sign-in's screens.
       { path: '/sign-in', Component: SignInScreen },

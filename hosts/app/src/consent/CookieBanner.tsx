@@ -2,14 +2,14 @@
  * The cookie consent banner (spec 001 sections 1 and 9): necessary cookies (always on) and targeting, revision 1,
  * shown 500 ms after the page opens while no valid choice is stored. The choice is stored locally by the analytics
  * service, which sends nothing until targeting was accepted. A non-modal region: the page stays usable behind it.
- * Shown by the entry pages of new visitors (the creation wizard); the editor's screens do not mount it, since it
- * would cover their bottom bar on phones.
+ * Shown on every page but inside an album, where it would cover the editor's bottom bar on phones.
  */
 import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, Checkbox } from '@album/ui';
 import { useServices } from '../app/services';
-import { consentOf, scheduleBanner } from './consent-banner';
+import { bannerAllowedOn, consentOf, scheduleBanner } from './consent-banner';
 import './consent.css';
 
 export function CookieBanner() {
@@ -52,5 +52,16 @@ export function CookieBanner() {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The root layout of every route: the page, and the banner above it until the user chose (not inside albums). */
+export function ConsentLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Outlet />
+      {bannerAllowedOn(pathname) && <CookieBanner />}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSENT_BANNER_DELAY_MS, consentOf, scheduleBanner } from './consent-banner';
+import { bannerAllowedOn, CONSENT_BANNER_DELAY_MS, consentOf, scheduleBanner } from './consent-banner';
 
 describe('cookie banner schedule', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -33,5 +33,18 @@ describe('cookie banner schedule', () => {
   it('grants analytics only with targeting', () => {
     expect(consentOf(true)).toBe('granted');
     expect(consentOf(false)).toBe('denied');
+  });
+});
+
+describe('where the banner shows', () => {
+  it('shows on the entry pages and the wizard, not inside an album', () => {
+    expect(bannerAllowedOn('/sign-up')).toBe(true);
+    expect(bannerAllowedOn('/start')).toBe(true);
+    expect(bannerAllowedOn('/album/new')).toBe(true);
+    expect(bannerAllowedOn('/album/new/k1')).toBe(true);
+    expect(bannerAllowedOn('/album/new/confirm')).toBe(true);
+    expect(bannerAllowedOn('/album/a1')).toBe(false);
+    expect(bannerAllowedOn('/album/a1/stickers')).toBe(false);
+    expect(bannerAllowedOn('/album/newest')).toBe(false);
   });
 });

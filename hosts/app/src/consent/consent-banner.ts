@@ -22,3 +22,11 @@ export function scheduleBanner(stored: Consent | null, show: () => void): () => 
   const timer = setTimeout(show, CONSENT_BANNER_DELAY_MS);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Whether the banner may show on `pathname`: everywhere but inside an album (the editor and its preview), where it
+ * would cover the bottom tab bar on phones and the page controls; the wizard (`/album/new`) shows it.
+ */
+export function bannerAllowedOn(pathname: string): boolean {
+  return !/^\/album\/(?!new(?:\/|$))[^/]+/.test(pathname);
+}

@@ -13,7 +13,6 @@ import type { AlbumContent, Blueprint, OrganizationInput } from '@album/api-clie
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { AlertDialog, Button, Spinner } from '@album/ui';
 import { useServices } from '../app/services';
-import { CookieBanner } from '../consent/CookieBanner';
 import { ConfirmHost, useConfirm } from '../dialogs/confirm';
 import { useApiProblem } from '../session/api-problem';
 import { SiteFooter } from '../start/SiteFooter';
@@ -234,7 +233,6 @@ function Wizard() {
         )}
       </nav>
       <SiteFooter />
-      <CookieBanner />
       {saved && (
         <AlertDialog
           isOpen
