@@ -35,6 +35,10 @@ const invitationConfirm = () =>
 const wizard = () => import('../wizard/WizardScreen').then((module) => ({ Component: module.WizardScreen }));
 const wizardConfirm = () =>
   import('../wizard/WizardConfirmRoute').then((module) => ({ Component: module.WizardConfirmRoute }));
+const blueprintPreview = () =>
+  import('../blueprint-preview/BlueprintPreviewScreen').then((module) => ({
+    Component: module.BlueprintPreviewScreen,
+  }));
 const profile = () =>
   import('../session/ProfileScreen').then((module) => ({ Component: module.ProfileScreen }));
 
@@ -60,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/s/:token', Component: ServerPage },
       { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
       { path: '/invitations/:token/accept', lazy: invitationAccept },
+      { path: '/blueprint_preview', lazy: blueprintPreview },
       // The creation wizard: login is not forced (spec 001 route table); creating asks for an account.
       { path: '/album/new/:key?', lazy: wizard },
       {
