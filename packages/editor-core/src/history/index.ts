@@ -44,3 +44,5 @@ export type { HistoryController } from './controller';
 export type { HistoryEntry, HistoryStep } from './step';
 export type { HistoryRecord } from './temporal';
 export { DEFAULT_HISTORY_LIMIT } from './temporal';
+export { DEFAULT_COALESCE_PAUSE, StepCoalescer, continuesGroup } from './coalesce';
+export type { CoalesceChangeOptions, StepCoalescerOptions } from './coalesce';
