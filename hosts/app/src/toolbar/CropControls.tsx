@@ -6,7 +6,7 @@ import { useEditor } from '@album/editor-react';
 import type { UseElementPropsResult } from '@album/editor-react';
 import { useIntl } from '@album/i18n';
 import { Button, Slider } from '@album/ui';
-import { ToolButton } from './controls';
+import { ToolButton, liveStepEvents } from './controls';
 import { CheckIcon, FaceIcon } from './icons';
 import { useLiveEdit } from './live-edit';
 import { useNotify } from '../toasts/use-notify';
@@ -23,7 +23,7 @@ export function CropControls({ element }: { element: UseElementPropsResult }) {
   const id = element.nodes[0]?.id;
   return (
     <>
-      <div className="element-toolbar__crop-slider" data-testid="crop-scale">
+      <div className="element-toolbar__crop-slider" data-testid="crop-scale" {...liveStepEvents(live)}>
         <Slider
           label={t('toolbar.crop.scale')}
           value={slider.value}
@@ -31,8 +31,8 @@ export function CropControls({ element }: { element: UseElementPropsResult }) {
           maxValue={slider.max}
           step={slider.step}
           formatValue={(v) => intl.formatNumber(v * v, { maximumFractionDigits: 2 })}
-          onChange={(v) => void live.change(() => slider.set(v))}
-          onChangeEnd={() => live.end()}
+          // No end on onChangeEnd: react-aria fires it after every arrow press, and arrows are one step too.
+          onChange={(v) => void live.change(() => slider.set(v), 'crop-scale')}
         />
       </div>
       <ToolButton

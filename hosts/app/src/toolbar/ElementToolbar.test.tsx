@@ -186,16 +186,34 @@ describe('ElementToolbar', () => {
     expect(editor.getNode('cover-banner')).toBeUndefined();
   });
 
-  it('changes the opacity with the keyboard as one undo step per press', async () => {
+  it('makes five arrow presses on the opacity slider one undo step', async () => {
+    const { user, editor, props } = setup(['cover-banner']);
+    const before = props('cover-banner').opacity;
+    await user.click(screen.getByTestId('opacity'));
+    const slider = within(await screen.findByTestId('opacity-slider')).getByRole('slider');
+    act(() => slider.focus());
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(props('cover-banner').opacity).toBeCloseTo(0.95, 5);
+    await user.keyboard('{Escape}');
+    act(() => void editor.undo());
+    expect(props('cover-banner').opacity).toBe(before);
+    expect(editor.canUndo()).toBe(false);
+  });
+
+  it('starts a new slider step after another action in between', async () => {
     const { user, editor, props } = setup(['cover-banner']);
     await user.click(screen.getByTestId('opacity'));
     const slider = within(await screen.findByTestId('opacity-slider')).getByRole('slider');
     act(() => slider.focus());
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    act(() => void editor.updateProps('cover-banner', { x: 5 }));
+    await user.keyboard('{ArrowLeft}');
+    act(() => void editor.undo());
+    expect(props('cover-banner')).toMatchObject({ x: 5 });
     expect(props('cover-banner').opacity).toBeCloseTo(0.98, 5);
-    await user.keyboard('{Escape}');
-    editor.undo();
-    expect(props('cover-banner').opacity).toBeCloseTo(0.99, 5);
+    act(() => void editor.undo());
+    expect(props('cover-banner').opacity).toBeCloseTo(0.98, 5);
+    expect(props('cover-banner').x).not.toBe(5);
   });
 
   it('applies the stroke rules through the outline controls', async () => {

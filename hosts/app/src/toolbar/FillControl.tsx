@@ -49,6 +49,7 @@ export function FillControl({ fill, palette }: { fill: UseElementPropsResult['fi
             value={solidHex}
             swatches={paletteSwatches(palette)}
             onPick={(hex) => fill.set(colorValueFor(hex, palette))}
+            control="fill"
           />
           <Button
             size="sm"

@@ -56,6 +56,7 @@ export function GradientEditor(props: {
                   value={hex}
                   swatches={paletteSwatches(palette)}
                   onPick={(picked) => props.set(withStop(gradient, index, colorValueFor(picked, palette)))}
+                  control={`gradient-stop-${index}`}
                 />
               </SwatchButton>
               <IconButton

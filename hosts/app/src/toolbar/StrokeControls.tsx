@@ -23,6 +23,7 @@ export function StrokeControls({ props, palette }: { props: UseElementPropsResul
           value={hex}
           swatches={paletteSwatches(palette)}
           onPick={(picked) => props.stroke.set(colorValueFor(picked, palette))}
+          control="stroke-color"
         />
         <Button
           size="sm"

@@ -100,6 +100,7 @@ export function TextControls(props: {
           value={colorHex}
           swatches={paletteSwatches(props.palette)}
           onPick={(hex) => text.color.set(hex)}
+          control="text-color"
         />
       </SwatchButton>
       <div role="group" aria-label={t('toolbar.textAlign')} className="element-toolbar__group">

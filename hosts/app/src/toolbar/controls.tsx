@@ -3,7 +3,7 @@
  * select (no visible label: the toolbar is one row), a button opening a slider, and a swatch button opening a
  * colour popover. Each carries its translated accessible name and a `data-testid` for the end-to-end tests.
  */
-import type { ReactNode } from 'react';
+import type { DOMAttributes, ReactNode } from 'react';
 import {
   Button as AriaButton,
   ColorPicker as AriaColorPicker,
@@ -19,6 +19,7 @@ import type { Key } from 'react-aria-components';
 import { useIntl } from '@album/i18n';
 import { ColorPickerPanel, IconButton, Popover, Slider, Tooltip } from '@album/ui';
 import { useLiveEdit } from './live-edit';
+import type { LiveEdit } from './live-edit';
 import type { CommandResult } from './use-run-action';
 
 /** An icon button with its name as tooltip. */
@@ -135,7 +136,20 @@ export interface SliderModel {
   set(value: number): CommandResult;
 }
 
-/** An icon button opening a slider; dragging is one undo step. */
+/**
+ * Events that end a control's undo step: the pointer pressed on it holds the step until released, and focus
+ * leaving the control ends it. Spread on the element wrapping the control.
+ */
+export function liveStepEvents(live: LiveEdit): Pick<DOMAttributes<HTMLElement>, 'onPointerDownCapture' | 'onBlur'> {
+  return {
+    onPointerDownCapture: () => live.hold(),
+    onBlur: (event) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) live.end();
+    },
+  };
+}
+
+/** An icon button opening a slider; a drag, or arrow presses without a pause, is one undo step. */
 export function SliderButton(props: {
   label: string;
   icon: ReactNode;
@@ -149,15 +163,19 @@ export function SliderButton(props: {
     <DialogTrigger onOpenChange={(open) => !open && live.end()}>
       <ToolButton label={props.label} icon={props.icon} testId={props.testId} onPress={() => undefined} />
       <Popover aria-label={props.label} placement="bottom" className="element-toolbar__popover">
-        <div className="element-toolbar__slider" data-testid={`${props.testId}-slider`}>
+        <div
+          className="element-toolbar__slider"
+          data-testid={`${props.testId}-slider`}
+          {...liveStepEvents(live)}
+        >
           <Slider
             label={props.label}
             value={control.value}
             minValue={control.min}
             maxValue={control.max}
             step={control.step}
-            onChange={(v) => void live.change(() => control.set(v))}
-            onChangeEnd={() => live.end()}
+            // No end on onChangeEnd: react-aria fires it after every arrow press, and arrows are one step too.
+            onChange={(v) => void live.change(() => control.set(v), props.testId)}
             {...(props.format ? { formatValue: props.format } : {})}
           />
         </div>
@@ -166,26 +184,33 @@ export function SliderButton(props: {
   );
 }
 
-/** A colour picker (album colours, free area and hex field) bound to `value`; picking updates live. */
+/**
+ * A colour picker (album colours, free area and hex field) bound to `value`; picking updates live, and a drag in
+ * the area, arrow presses or typing in the hex field make one undo step per `control` (default `color`).
+ */
 export function ColorPanel(props: {
   value: string | null;
   swatches: readonly string[];
   onPick(hex: string): CommandResult;
+  control?: string;
 }) {
   const intl = useIntl();
   const live = useLiveEdit();
+  const control = props.control ?? 'color';
   return (
     <AriaColorPicker
       value={props.value ?? '#000000'}
-      onChange={(colour) => void live.change(() => props.onPick(colour.toString('hex').toLowerCase()))}
+      onChange={(colour) => void live.change(() => props.onPick(colour.toString('hex').toLowerCase()), control)}
     >
-      <ColorPickerPanel
-        swatches={props.swatches}
-        labels={{
-          swatches: intl.formatMessage({ id: 'toolbar.color.palette' }),
-          hex: intl.formatMessage({ id: 'toolbar.color.hex' }),
-        }}
-      />
+      <div className="element-toolbar__color-panel" {...liveStepEvents(live)}>
+        <ColorPickerPanel
+          swatches={props.swatches}
+          labels={{
+            swatches: intl.formatMessage({ id: 'toolbar.color.palette' }),
+            hex: intl.formatMessage({ id: 'toolbar.color.hex' }),
+          }}
+        />
+      </div>
     </AriaColorPicker>
   );
 }
