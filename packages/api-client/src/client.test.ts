@@ -85,6 +85,15 @@ describe('api client', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it('asks for the user of a token that is not the session’s', async () => {
+    const { fetcher, calls } = fakeFetch(() =>
+      json(401, { error: { code: 'invalid_token', message: 'bad' } }),
+    );
+    const client = createApiClient({ baseUrl: '/api/v1', token: 'session', fetch: fetcher });
+    await expect(client.auth.meWith('provider-token')).rejects.toMatchObject({ status: 401 });
+    expect(new Headers(calls[0]?.init.headers).get('authorization')).toBe('Bearer provider-token');
+  });
+
   it('reports network failures, aborts and non-JSON error bodies as ApiError', async () => {
     const failing = createApiClient({
       baseUrl: '/api/v1',

@@ -10,6 +10,7 @@ import type { RouteObject } from 'react-router';
 import { ConsentLayout } from '../consent/CookieBanner';
 import { RouteErrorScreen } from '../errors/RouteErrorScreen';
 import { ActivateScreen } from '../session/ActivateScreen';
+import { OidcCallbackScreen } from '../session/OidcCallbackScreen';
 import { RequireAdmin } from '../session/RequireAdmin';
 import { RequireSession } from '../session/RequireSession';
 import { ResetPasswordScreen } from '../session/ResetPasswordScreen';
@@ -59,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: '/sign-in', Component: SignInScreen },
       { path: '/sign-up', Component: SignUpScreen },
       { path: '/reset-password', Component: ResetPasswordScreen },
+      // Where an OpenID Connect provider sends the browser back after signing in (session/oidc-flow.ts).
+      { path: '/auth/callback', Component: OidcCallbackScreen },
       // Public pages of the spec's table.
       { path: '/render/*', Component: ServerPage },
       { path: '/s/:token', Component: ServerPage },

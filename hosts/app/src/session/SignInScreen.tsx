@@ -1,7 +1,8 @@
 /**
- * The embedded sign-in (the server's `POST /auth/sign_in`; deployments with an identity provider sign in there and
- * hand the token over the same way). The e-mail is prefilled from `?email=` (an invitation's address, or the one
- * typed on the sign-up screen); errors are shown under the form, translated from the server's error code.
+ * The embedded sign-in (the server's `POST /auth/sign_in`), and, when the build names an OpenID Connect provider,
+ * a button that signs in there instead (`OidcSignInButton`, back through `/auth/callback`). The e-mail is
+ * prefilled from `?email=` (an invitation's address, or the one typed on the sign-up screen); errors are shown
+ * under the form, translated from the server's error code.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -11,6 +12,8 @@ import { Button, TextField } from '@album/ui';
 import { useServices } from '../app/services';
 import { useApiProblem } from './api-problem';
 import { AuthLayout } from './AuthLayout';
+import { appOidcConfig, type OidcClientConfig } from './oidc-config';
+import { OidcSignInButton } from './OidcSignInButton';
 import { safeNext } from './sign-in-target';
 
 /** The same `next` and e-mail carried to the other auth screens. */
@@ -22,7 +25,12 @@ export function authLink(path: string, next: string | null, email: string): stri
   return search ? `${path}?${search}` : path;
 }
 
-export function SignInScreen() {
+export interface SignInScreenProps {
+  /** The OpenID Connect provider to offer besides the form; the build's by default (tests give their own). */
+  oidc?: OidcClientConfig | null;
+}
+
+export function SignInScreen({ oidc = appOidcConfig() }: SignInScreenProps = {}) {
   const intl = useIntl();
   const problem = useApiProblem();
   const { api, session } = useServices();
@@ -85,6 +93,7 @@ export function SignInScreen() {
         <Button type="submit" variant="primary" isDisabled={busy}>
           <FormattedMessage id={busy ? 'auth.signingIn' : 'auth.signIn.submit'} />
         </Button>
+        {oidc && <OidcSignInButton config={oidc} next={next} />}
         <p className="sign-in__links">
           <Link to={authLink('/reset-password', null, email)}>
             <FormattedMessage id="auth.forgotPassword" />

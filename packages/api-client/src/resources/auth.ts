@@ -12,6 +12,17 @@ export function authResource(t: Transport) {
       t.request<Session>('POST', '/auth/sign_up', { body: input, anonymous: true }),
     /** `GET /me`. */
     me: async () => (await t.request<{ user: User }>('GET', '/me')).user,
+    /**
+     * `GET /me` with a token that is not the session's yet (an OpenID Connect provider's access token after the
+     * sign-in redirect): the user to store with it.
+     */
+    meWith: async (token: string) =>
+      (
+        await t.request<{ user: User }>('GET', '/me', {
+          anonymous: true,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).user,
     /** `PATCH /me`. */
     updateMe: async (patch: {
       nickname?: string;
