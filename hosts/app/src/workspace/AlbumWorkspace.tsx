@@ -10,6 +10,7 @@ import { AlbumSessionContext } from '../album/album-session';
 import { useOpenAlbum } from '../album/use-open-album';
 import { ConfirmHost } from '../dialogs/confirm';
 import { Workspace } from './Workspace';
+import { ShortcutsHost } from '../shortcuts/ShortcutsHost';
 import { WorkspaceSkeleton } from './WorkspaceSkeleton';
 
 export interface AlbumWorkspaceProps {
@@ -47,7 +48,9 @@ export function AlbumWorkspace({ albumId, tabKey, previewToken }: AlbumWorkspace
     <AlbumSessionContext.Provider value={state.session}>
       <EditorProvider editor={state.session.editor} presence={state.session.presence}>
         <ConfirmHost>
-          <Workspace tabKey={tabKey} />
+          <ShortcutsHost>
+            <Workspace tabKey={tabKey} />
+          </ShortcutsHost>
         </ConfirmHost>
       </EditorProvider>
     </AlbumSessionContext.Provider>

@@ -23,6 +23,7 @@ import type { TabKey } from './tabs';
 import { useIsMobile } from './use-is-mobile';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { WorkspaceNotices } from './WorkspaceNotices';
+import { SkipLink } from '../shortcuts/SkipLink';
 import './workspace.css';
 
 // The settings modal (`/album/:albumId/settings/:childKey?`) loads when first opened.
@@ -83,6 +84,7 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
         data-entrypoint={entrypoint ?? undefined}
         data-editor-ready={editorReady || undefined}
       >
+        <SkipLink />
         <TopBar onOpenTab={openTab} />
         <div className="workspace__body">
           {!isMobile && tabs.length > 0 && (
