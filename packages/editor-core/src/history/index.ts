@@ -24,6 +24,12 @@
  *   them to zundo; the commit merges them into one entry (`mergeEntries`: for a drag, only the first old value and
  *   the last new value per prop remain) and records it. Intermediate updates still reach the change stream, so
  *   peers see the drag live.
+ * - Control changes (`StepCoalescer`, `coalesce.ts`): a slider, colour picker or number field makes one step however
+ *   it is operated, arrow keys included, which a gesture cannot do (a keyboard has no release, and an open gesture
+ *   would swallow other actions). Each change is recorded as a step; a change of the same control on the same
+ *   elements then merges the two newest steps, unless the pause (1 s) ran out, the control ended its group (blur,
+ *   pointer released) or the newest step is no longer the group's own (another action, an undo or a redo came
+ *   between). A prop first set where it was unset (`add`) merges as compactly as a `replace`.
  * - `canUndo()` is true with at least one step. The specification's "undo only when more than one past state
  *   exists" describes a snapshot history whose first past state is the loaded document; with deltas the loaded
  *   document is the state before the first step, so one step is the equivalent of two snapshot past states.

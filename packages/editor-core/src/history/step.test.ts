@@ -50,6 +50,29 @@ describe('history steps', () => {
     expect(merged).toEqual(step(0, 3));
   });
 
+  it('keeps an add and the last value when a prop is first set, then set again', () => {
+    const path = ['nodes', 'n', 'props', 'opacity'];
+    const first = {
+      step: { apply: [{ op: 'remove', path } as Patch], reverse: [{ op: 'add', path, value: 0.9 } as Patch] },
+    };
+    const merged = mergeEntries([
+      first,
+      { step: { apply: [replace(path, 0.9)], reverse: [replace(path, 0.8)] } },
+    ]);
+    expect(merged).toEqual({
+      step: { apply: [{ op: 'remove', path }], reverse: [{ op: 'add', path, value: 0.8 }] },
+    });
+  });
+
+  it('concatenates inserts into arrays', () => {
+    const path = ['nodes', 'p', 'children', 3];
+    const insert = {
+      step: { apply: [{ op: 'remove', path } as Patch], reverse: [{ op: 'add', path, value: 'a' } as Patch] },
+    };
+    const again = { step: { apply: [replace(path, 'a')], reverse: [replace(path, 'b')] } };
+    expect(mergeEntries([insert, again])!.step.reverse).toHaveLength(2);
+  });
+
   it('concatenates structural gestures in the right order', () => {
     const a = {
       step: {

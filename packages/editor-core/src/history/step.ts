@@ -56,25 +56,48 @@ function keyOf(path: Patch['path']): string {
 }
 
 /**
+ * True when every path's forward patches are one `add` (of an object key) or `replace` followed only by `replace`s
+ * (a prop set over and over, perhaps first set where it was unset), so the first and the last of them say it all.
+ */
+function onlySetsAgain(forward: readonly Patch[], backward: readonly Patch[]): boolean {
+  if (!backward.every((p) => p.op === 'replace' || p.op === 'remove')) return false;
+  const seen = new Set<string>();
+  for (const p of forward) {
+    const key = keyOf(p.path);
+    // An `add` into an array (numeric index) inserts and shifts its neighbours: not a plain set.
+    const setsKey = p.op === 'add' && typeof p.path.at(-1) === 'string' && !seen.has(key);
+    if (p.op !== 'replace' && !setsKey) return false;
+    seen.add(key);
+  }
+  return true;
+}
+
+/**
  * Merges the undo entries of one gesture (oldest first) into one. The merged entry undoes them newest first and
- * redoes them oldest first. A drag or resize only replaces the same few props over and over: when every patch is a
- * `replace` and no path lies inside another, only the first old value and the last new value of each path are
- * kept, so a 300-frame drag costs as much history as one move.
+ * redoes them oldest first. A drag, a resize or a slider only sets the same few props over and over: when each
+ * path is set (`add` the first time if it was unset, else `replace`) and no path lies inside another, only the
+ * first old value and the last new value of each path are kept, so a 300-frame drag costs as much history as one
+ * move, even for a prop (opacity) the element did not have before.
  */
 export function mergeEntries(entries: readonly HistoryEntry[]): HistoryEntry | null {
   if (entries.length === 0) return null;
   if (entries.length === 1) return entries[0]!;
   const forward = entries.flatMap((e) => e.step.reverse);
   const backward = [...entries].reverse().flatMap((e) => e.step.apply);
-  if (forward.every((p) => p.op === 'replace') && backward.every((p) => p.op === 'replace')) {
+  if (onlySetsAgain(forward, backward)) {
     const keys = new Set(forward.map((p) => keyOf(p.path)));
     const nested = forward.some((p) => {
       for (let n = 1; n < p.path.length; n++) if (keys.has(keyOf(p.path.slice(0, n)))) return true;
       return false;
     });
     if (!nested) {
+      // The first patch of a path keeps its op (an `add` stays an `add`), the last one gives the value.
       const lastNew = new Map<string, Patch>();
-      for (const p of forward) lastNew.set(keyOf(p.path), p);
+      for (const p of forward) {
+        const key = keyOf(p.path);
+        const first = lastNew.get(key);
+        lastNew.set(key, first ? { op: first.op, path: first.path, value: p.value as unknown } : p);
+      }
       const firstOld = new Map<string, Patch>();
       for (const entry of entries) {
         for (const p of entry.step.apply) if (!firstOld.has(keyOf(p.path))) firstOld.set(keyOf(p.path), p);
