@@ -80,6 +80,21 @@ describeBackends('OpenID Connect tokens', (backend) => {
     expect(response.json().data.user.id).toBe(local.id);
   });
 
+  it('does not link an embedded account to an address the provider has not verified', async () => {
+    const local = await server.user({ email: 'victim@example.com' });
+    const response = await me(
+      await token({
+        sub: 'auth0|attacker',
+        email: 'victim@example.com',
+        email_verified: false,
+        scope: 'manage:current_user_albums',
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user.id).not.toBe(local.id);
+    expect(response.json().data.user.email).not.toBe('victim@example.com');
+  });
+
   it('answers 401 for a missing scope, another audience, an expired token or an unknown key', async () => {
     const noScope = await me(await token({ sub: 'auth0|1', scope: 'openid' }));
     expect(noScope.statusCode).toBe(401);

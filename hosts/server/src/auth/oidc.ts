@@ -51,7 +51,9 @@ export class OidcVerifier {
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
     return {
       subject: payload.sub,
-      email: text(payload.email),
+      // An address the provider says it has not verified could be anyone's: it must not link (take over) the
+      // embedded account registered under it, so it is treated as absent.
+      email: payload.email_verified === false ? undefined : text(payload.email),
       picture: text(payload.picture),
       nickname: text(payload.nickname) ?? text(payload.name),
     };
