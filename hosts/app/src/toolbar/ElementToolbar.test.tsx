@@ -224,6 +224,21 @@ describe('ElementToolbar', () => {
     expect(props('cover-banner').strokeWidth).toBe(0);
   });
 
+  it('makes arrow presses in the fill colour area one undo step', async () => {
+    const { user, editor, props } = setup(['cover-banner']);
+    const before = props('cover-banner').fill;
+    await user.click(screen.getByTestId('fill-color'));
+    const dialog = await screen.findByRole('dialog');
+    const [saturation] = within(dialog).getAllByRole('slider');
+    act(() => saturation!.focus());
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(props('cover-banner').fill).not.toEqual(before);
+    await user.keyboard('{Escape}');
+    act(() => void editor.undo());
+    expect(props('cover-banner').fill).toEqual(before);
+    expect(editor.canUndo()).toBe(false);
+  });
+
   it('switches a fill to a gradient and edits its colours', async () => {
     const { user, props } = setup(['cover-banner']);
     await user.click(screen.getByTestId('fill-color'));
