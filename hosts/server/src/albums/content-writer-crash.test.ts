@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, it } from 'vitest';
 import type { AlbumContent } from '@album/editor-core';
 import { backends, type Backend } from '../../test/harness';
@@ -198,7 +198,7 @@ for (const backend of backends()) {
       } finally {
         await database.drop();
         rmSync(dir, { recursive: true, force: true });
-        rmSync(entry, { force: true });
+        rmSync(dirname(entry), { recursive: true, force: true });
       }
     },
     TIMEOUT_MS,

@@ -60,19 +60,27 @@ export async function freeLoopbackPort(): Promise<number> {
 
 /**
  * Bundles an entry of the server (by default its `main.ts`, as `npm start` runs it) for a child process: workspace
- * packages from their sources, npm packages from node_modules. The bundle goes two folders below `hosts/server`,
- * where the server looks for its assets relative to its own module, under a name of this process so that runs at
- * the same time do not overwrite each other's. `entry` is relative to `hosts/server`.
+ * packages from their sources, npm packages from node_modules. The bundle goes into a folder of its own two levels
+ * below `hosts/server` (`node_modules/.<name>-<pid>/server.js`), where the server finds its assets relative to its
+ * own module, named after this process so that runs at the same time do not overwrite each other's; beside it the
+ * worker entries the server loads from beside its bundle (image decoder, face detector, render thread), as the built
+ * server has them (`tsup.config.ts`): the demo seed decodes its library photos at start. The caller removes the
+ * folder (`dirname` of the answer) when done. `entry` is relative to `hosts/server`.
  */
 export async function bundleServer(
   entry = join('src', 'main.ts'),
   name = 'album-durability-server',
 ): Promise<string> {
   const { build } = await import('esbuild');
-  const outfile = join(SERVER_ROOT, 'node_modules', '.cache', `${name}-${process.pid}.mjs`);
+  const outdir = join(SERVER_ROOT, 'node_modules', `.${name}-${process.pid}`);
   await build({
-    entryPoints: [join(SERVER_ROOT, entry)],
-    outfile,
+    entryPoints: {
+      server: join(SERVER_ROOT, entry),
+      'decode.worker': join(SERVER_ROOT, 'src', 'files', 'decode', 'decode.worker.ts'),
+      'detector.worker': join(SERVER_ROOT, 'src', 'faces', 'detector.worker.ts'),
+      'render.worker': join(SERVER_ROOT, 'src', 'render-jobs', 'worker', 'render.worker.ts'),
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -90,7 +98,7 @@ export async function bundleServer(
       },
     ],
   });
-  return outfile;
+  return join(outdir, 'server.js');
 }
 
 /**
@@ -413,8 +421,7 @@ export async function sigkillRounds(options: RoundsOptions): Promise<RoundResult
     for (const client of open.splice(0)) await client.sync.destroy().catch(() => undefined);
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    rmSync(entry, { force: true });
-    rmSync(`${entry}.map`, { force: true });
+    rmSync(dirname(entry), { recursive: true, force: true });
   }
   return results;
 }
