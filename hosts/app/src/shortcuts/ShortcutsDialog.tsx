@@ -17,7 +17,10 @@ export interface ShortcutsDialogProps {
   apple?: boolean;
 }
 
-/** Renders one key combination as `<kbd>` elements, joined by `+` off Apple (Apple writes `⌘⇧Z`). */
+/**
+ * Renders one key combination as `<kbd>` elements, joined by `+` off Apple (Apple writes `⌘⇧Z`, but `Space + drag`);
+ * `drag` is a pointer action, shown as text rather than as a key.
+ */
 function Combo({
   combo,
   apple,
@@ -31,8 +34,14 @@ function Combo({
     <kbd className="shortcuts__combo">
       {combo.map((token, index) => (
         <Fragment key={token}>
-          {index > 0 && !apple && <span className="shortcuts__plus">+</span>}
-          <kbd className="shortcuts__key">{label(token)}</kbd>
+          {index > 0 && (!apple || !['mod', 'shift'].includes(combo[index - 1]!)) && (
+            <span className="shortcuts__plus">+</span>
+          )}
+          {token === 'drag' ? (
+            <span className="shortcuts__pointer">{label(token)}</span>
+          ) : (
+            <kbd className="shortcuts__key">{label(token)}</kbd>
+          )}
         </Fragment>
       ))}
     </kbd>

@@ -107,5 +107,6 @@ describe('the shortcuts dialog', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('row', { name: /Redo/ })).toHaveTextContent('⌘⇧Z');
+    expect(screen.getByRole('row', { name: /Move the view/ })).toHaveTextContent('Space+drag');
   });
 });
