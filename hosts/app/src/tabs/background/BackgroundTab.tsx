@@ -14,7 +14,7 @@ import { useAlbumSession } from '../../album/album-session';
 import { useServices } from '../../app/services';
 import { ColorPanel } from '../../toolbar/controls';
 import { GradientEditor } from '../../toolbar/GradientEditor';
-import { LiveEditProvider, useLiveEdit } from '../../toolbar/live-edit';
+import { LiveEditProvider } from '../../toolbar/live-edit';
 import { colorValueFor, cssOfFill, gradientFrom, hexOf, paletteSwatches } from '../../toolbar/toolbar-model';
 import { useRunAction } from '../../toolbar/use-run-action';
 import type { TabPanelProps } from '../../workspace/TabPanelContent';
@@ -51,7 +51,6 @@ function BackgroundPanel({ onOpenTab }: TabPanelProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const editor = useEditor();
-  const live = useLiveEdit();
   const run = useRunAction();
   const uploader = useImageUploader();
   const { analytics } = useServices();
@@ -121,9 +120,6 @@ function BackgroundPanel({ onOpenTab }: TabPanelProps) {
     <section
       className="tab-panel background-tab"
       aria-labelledby="background-tab-title"
-      // A colour drag or a key held in the picker is one undo step, committed when it ends.
-      onPointerUp={live.end}
-      onKeyUp={live.end}
     >
       <h2 id="background-tab-title" className="tab-panel__title">
         {t('tabs.background')}
@@ -168,6 +164,9 @@ function BackgroundPanel({ onOpenTab }: TabPanelProps) {
               <ColorPanel
                 value={hexOf(typeof fill === 'object' ? undefined : fill, palette)}
                 swatches={paletteSwatches(palette)}
+                // A colour drag, or arrow keys in the picker, is one undo step per background (the panel ends it
+                // on release and when focus leaves).
+                control={`background-${spreadId}-${scope}`}
                 onPick={(hex) => apply({ kind: 'fill', fill: colorValueFor(hex, palette) })}
               />
             </TabPanel>
