@@ -71,7 +71,7 @@ afterEach(() => {
 describe('blueprint preview page', () => {
   it('loads the blueprint by id and shows every spread under the query’s title', async () => {
     const { view, requests, scenes } = renderPreview(
-      '/blueprint_preview?blueprintId=bp-wedding&blueprintName=Nothing&title=Anna%20%26%20Ben&colors=ff0000',
+      '/blueprint_preview?blueprintId=bp-wedding&blueprintName=Nothing&title=Anna%20%26%20Ben&colors=ff0000&fonts.paragraph=Lato',
     );
     const spreads = await screen.findAllByTestId('blueprint-preview-spread');
     expect(spreads.length).toBeGreaterThan(1);
@@ -84,6 +84,8 @@ describe('blueprint preview page', () => {
     const drawn = JSON.stringify(scenes);
     expect(drawn.includes('"text":"ANNA & BEN"')).toBe(true);
     expect(drawn.includes('"color":"#ff0000ff"')).toBe(true);
+    // Texts without a font of their own take the query's font of their role.
+    expect(drawn.includes('"fontFamily":"Lato"')).toBe(true);
     await expectNoSeriousA11yViolations(view.container);
   });
 
