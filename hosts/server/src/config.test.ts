@@ -19,6 +19,12 @@ describe('configuration', () => {
     });
   });
 
+  it('lets the browser reach the OpenID Connect issuer (discovery and code exchange) when one is set', () => {
+    expect(loadConfig({}).externalOrigins.connect).toEqual([]);
+    const config = loadConfig({ OIDC_ISSUER: 'https://login.example.com/realms/albums' });
+    expect(config.externalOrigins.connect).toEqual(['https://login.example.com']);
+  });
+
   it('reads every setting from the environment', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -149,7 +149,10 @@ function externalOrigins(env: Env, storage: StorageConfig): ServerConfig['extern
           `https://s3.${storage.region}.amazonaws.com`,
         ];
   }
-  return { connect: [...sync, ...files], images: files };
+  // The app's OpenID Connect sign-in reads the provider's discovery document and exchanges the code with it from
+  // the browser (authorization code + PKCE): the issuer's origin must be reachable (its endpoints live there).
+  const issuer = env.OIDC_ISSUER ? origin(env.OIDC_ISSUER) : undefined;
+  return { connect: [...sync, ...files, ...(issuer ? [issuer] : [])], images: files };
 }
 
 /** Reads the configuration from an environment (default `process.env`); throws on malformed values. */
