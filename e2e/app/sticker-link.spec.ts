@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { albumUnderTest } from './flows';
 import { expectNoSeriousA11yViolations, messages, nodesOf, openWorkspace } from './support';
@@ -18,17 +20,18 @@ const de = messages('de');
 const fmt = (text: string, values: Record<string, string | number>, locale = 'en') =>
   String(new IntlMessageFormat(text, locale).format(values));
 
-/** A portrait JPEG larger than the page sends (it is scaled down in the browser first). */
+/**
+ * A real portrait, larger than the page sends (it is scaled down in the browser first): the middle person of a group
+ * photo of the offline library (photo 43, MIT), cut to 3:4 around her face and enlarged to 2400 × 3200.
+ */
 function portrait() {
-  return sharp({
-    create: {
-      width: 2400,
-      height: 3200,
-      channels: 3,
-      background: { r: 190, g: 150, b: 120 },
-      noise: { type: 'gaussian', mean: 128, sigma: 20 },
-    },
-  })
+  const photo = join(
+    dirname(fileURLToPath(import.meta.url)),
+    '../../hosts/server/assets/stock/43-friends-in-costumes.jpg',
+  );
+  return sharp(photo)
+    .extract({ left: 384, top: 120, width: 360, height: 480 })
+    .resize(2400, 3200)
     .jpeg({ quality: 85 })
     .toBuffer();
 }
@@ -40,7 +43,7 @@ test('sticker link: the organiser opens it, a phone sends a photo, the organiser
   page,
 }) => {
   test.setTimeout(300_000);
-  const { entry, read } = await albumUnderTest(page, 'wedding');
+  const { entry, read, session } = await albumUnderTest(page, 'wedding');
   const chapter = 'Friends';
   const tab = page.locator('.stickers-tab');
 
@@ -103,7 +106,7 @@ test('sticker link: the organiser opens it, a phone sends a photo, the organiser
     });
     await guest.getByRole('button', { name: de['upload.public.photo.send'] }).tap();
 
-    // A plain test picture has no face: where the photo check runs, its hints come first and the guest sends anyway.
+    // Where the photo check finds something to improve, its hints come first and the guest sends anyway.
     const done = guest.getByRole('heading', { name: de['upload.public.done.heading'] });
     const tips = guest.getByRole('heading', { name: de['upload.public.check.heading'] });
     await expect(done.or(tips)).toBeVisible({ timeout: 60_000 });
@@ -129,11 +132,42 @@ test('sticker link: the organiser opens it, a phone sends a photo, the organiser
     await modal.getByRole('button', { name: fmt(en['stickerUploads.submit']!, { count: 1 }) }).click();
     await expect(modal).toHaveCount(0, { timeout: 30_000 });
     await expect(badge).toHaveCount(0);
-    const album = (await read()) as Awaited<ReturnType<typeof read>> & {
-      stickers: Array<{ name: string; sectionId: string }>;
+    type Face = { x: number; y: number; width: number; height: number };
+    type Collected = Awaited<ReturnType<typeof read>> & {
+      stickers: Array<{ name: string; sectionId: string; cx: number; cy: number }>;
     };
+    const album = (await read()) as Collected;
     const friends = nodesOf(album).find((node) => node.type === 'Section' && node.props.name === chapter);
     expect(album.stickers.find((s) => s.name === 'Ada Lovelace')?.sectionId).toBe(friends?.props.id);
+    // Face fit: the photo check found the face (in 0..1 of the photo), and the crop puts it at 0.47 of the sticker's
+    // width and 0.36 of its height: the crop centre sits about level with the face across and clearly below it.
+    const uploads = await page.request.get(`/api/v1/albums/${entry.id}/sticker_uploads`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    const listed = (
+      (await uploads.json()) as {
+        data: { sticker_uploads: Array<{ name: string; photo_check: { face?: Face } | null }> };
+      }
+    ).data.sticker_uploads;
+    const face = listed.find((upload) => upload.name === 'Ada')?.photo_check?.face;
+    expect(face, 'the photo check finds the face of the portrait').toBeDefined();
+    const faceX = face!.x + face!.width / 2;
+    const faceY = face!.y + face!.height / 2;
+    await expect
+      .poll(
+        async () => {
+          const now = (await read()) as Collected;
+          const sticker = now.stickers.find((s) => s.name === 'Ada Lovelace')!;
+          return {
+            // A new sticker's crop is centred (0.5 / 0.5) until face fit moves it.
+            moved: sticker.cx !== 0.5 || sticker.cy !== 0.5,
+            across: Math.abs(sticker.cx - faceX) < 0.08,
+            belowFace: sticker.cy - faceY > 0.05 && sticker.cy - faceY < 0.3,
+          };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ moved: true, across: true, belowFace: true });
   });
 
   await test.step('the sticker is in its chapter and gets a number once placed', async () => {
