@@ -1,12 +1,16 @@
 import type { AppModules } from './app';
+import { voucherRoutes } from './checkout';
 import { facesPlugin } from './faces';
 import { createImageService, filesPlugin, sweepStaleUploads } from './files';
 import { photoCheckPlugin } from './photo-check';
 import { stockPlugin } from './stock';
 
-/** The feature modules of the product: files and images, stock photos, face detection, the photo check. */
+/**
+ * The feature modules of the product: files and images, stock photos, face detection, the photo check, the
+ * checkout's vouchers.
+ */
 export const defaultModules: AppModules = {
   createImageService,
-  plugins: [filesPlugin, stockPlugin, facesPlugin, photoCheckPlugin],
+  plugins: [filesPlugin, stockPlugin, facesPlugin, photoCheckPlugin, voucherRoutes],
   maintenance: [(ctx) => sweepStaleUploads(ctx)],
 };

@@ -299,6 +299,101 @@ export interface Checkout {
   blueprint_category: AlbumCategory | null;
 }
 
+/**
+ * The whole answer of `GET /albums/:id/checkout`: the preflight (`Checkout`) and the priced order. Kept apart from
+ * `Checkout` so code that only reads the preflight (the editor's order button) need not know about prices.
+ */
+export interface PricedCheckout extends Checkout, CheckoutPricing {}
+
+/** The price part of the checkout answer. */
+export interface CheckoutPricing {
+  /** The order priced: what was asked, with the server's defaults filled in. */
+  no_albums: number;
+  country_code: string;
+  sticker_packaging_type: 'stickerpack' | 'stickerbox_single_variety';
+  order_features: string[];
+  /** The album-count range of the album's category (and the default the slider starts at). */
+  album_count: { min: number; max: number; default: number };
+  line_items: CheckoutLineItem[];
+  /** Money in integer cents (EUR) with its text in the album's language: net after the voucher, tax, gross. */
+  amount: number;
+  amount_human: string;
+  tax_value: number;
+  tax_value_human: string;
+  amount_gross: number;
+  amount_gross_human: string;
+  /** `yyyy-mm-dd`, and as the album's language writes it. */
+  estimated_delivery_date: string;
+  estimated_delivery_date_human: string;
+  available_features: CheckoutFeature[];
+  /** The voucher asked about (null: none). */
+  voucher: CheckoutVoucher | null;
+}
+
+/** A priced line of the checkout (net cents for this many albums). */
+export interface CheckoutLineItem {
+  product: string;
+  title: string;
+  description: string;
+  quantity: number;
+  amount: number;
+  amount_human: string;
+}
+
+/** An optional feature the order can add, with what it adds (gross) at the asked album count. */
+export interface CheckoutFeature {
+  product: string;
+  title: string;
+  text: string;
+  amount_gross: number;
+  amount_gross_human: string;
+  selected: boolean;
+}
+
+/** How a voucher code stands against this order. */
+export type VoucherStatus = 'valid' | 'invalid' | 'inactive' | 'taken' | 'below_minimum_amount';
+
+/** The voucher of a checkout: its status and what it takes off (net cents; 0 unless valid). */
+export interface CheckoutVoucher {
+  code: string;
+  status: VoucherStatus;
+  /** The translated success line (valid) or error (every other status). */
+  message: string;
+  /** The translated error of an invalid status (null when valid), as the specification's `error_message`. */
+  error_message: string | null;
+  discount: number;
+  discount_human: string;
+}
+
+/** A voucher as an admin creates it (`POST /admin/vouchers`). */
+export interface VoucherInput {
+  code: string;
+  kind: 'percentage' | 'fixed';
+  /** 1..100, with kind `percentage`. */
+  percent_off?: number;
+  /** Cents, with kind `fixed`. */
+  amount_off_cents?: number;
+  minimum_net_cents?: number;
+  valid_from?: string | null;
+  valid_until?: string | null;
+  usage_limit?: number | null;
+}
+
+/** A stored voucher (its code upper-case). */
+export interface Voucher {
+  id: string;
+  code: string;
+  kind: 'percentage' | 'fixed';
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  minimum_net_cents: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  usage_limit: number | null;
+  uses: number;
+  created_at: string;
+}
+
 export interface CheckoutQuery {
   no_albums?: number;
   country_code?: string;

@@ -2,8 +2,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { AlbumSummary, Checkout } from '@album/api-client';
+import type { AlbumSummary, PricedCheckout } from '@album/api-client';
 import type { StickerTemplateSettings } from '@album/editor-core';
+import { checkoutPricing, checkoutQuerySchema } from '../checkout';
 import type { AccessLevel } from '../context';
 import type { CoreContext } from '../core-context';
 import { json } from '../db/json';
@@ -83,15 +84,6 @@ function patchLevel(patch: z.output<typeof patchSchema>): AccessLevel {
 const documentSchema = z.strictObject({
   version: z.number().int().min(1),
   content: z.unknown(),
-});
-
-const checkoutQuerySchema = z.object({
-  no_albums: z.coerce.number().int().min(1).max(10_000).optional(),
-  country_code: z.enum(['DE', 'CH', 'AT', 'LU', 'FR', 'NL', 'BE', 'IE', 'FI', 'IT', 'PL', 'ES']).optional(),
-  sticker_packaging_type: z.enum(['stickerpack', 'stickerbox_single_variety']).optional(),
-  'order_features[]': z.union([z.string(), z.array(z.string())]).optional(),
-  order_features: z.union([z.string(), z.array(z.string())]).optional(),
-  voucher_code: z.string().max(100).optional(),
 });
 
 export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promise<void> {
@@ -291,7 +283,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
 
   app.get('/albums/:id/checkout', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    parseInput(checkoutQuerySchema, request.query);
+    const query = parseInput(checkoutQuerySchema, request.query);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
     // Hidden images too: the document may still show one, and its size decides the resolution check.
     const [content, images] = await Promise.all([
@@ -299,11 +291,14 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       albumImages(ctx, album.id, true),
     ]);
     const { errors, preflight } = checkoutPreflight(album, content, images);
-    const checkout: Checkout = {
+    const category = album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null;
+    const pricing = await checkoutPricing(db, { language: album.language, category }, query, new Date());
+    const checkout: PricedCheckout = {
       errors,
       preflight,
       album: { id: album.id, title: album.title, release_date: album.release_date },
-      blueprint_category: album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null,
+      blueprint_category: category,
+      ...pricing,
     };
     return { data: { checkout } };
   });

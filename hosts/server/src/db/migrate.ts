@@ -9,6 +9,7 @@ import * as m0002 from './migrations/0002_sync_chunks';
 import * as m0003 from './migrations/0003_render_job_files';
 import * as m0004 from './migrations/0004_album_content_heads';
 import * as m0005 from './migrations/0005_album_upload_digest';
+import * as m0006 from './migrations/0006_pricing';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003_render_job_files': m0003,
   '0004_album_content_heads': m0004,
   '0005_album_upload_digest': m0005,
+  '0006_pricing': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

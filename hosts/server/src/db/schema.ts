@@ -368,6 +368,45 @@ export interface SettingsTable {
   updated_at: CreatedAt;
 }
 
+/** A product of the price list (`0006_pricing`): the album, a sticker packaging or an optional feature. */
+export interface ProductsTable {
+  id: string;
+  kind: 'album' | 'packaging' | 'feature';
+  flat_net_cents: ColumnType<number, number | undefined, number>;
+  lead_days: ColumnType<number, number | undefined, number>;
+  sort: ColumnType<number, number | undefined, number>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A band of a product's graduated per-album price. */
+export interface PriceTiersTable {
+  product_id: string;
+  from_count: number;
+  unit_net_cents: number;
+}
+
+/** A country the checkout delivers to, with its tax rate (basis points) and shipping time. */
+export interface DeliveryCountriesTable {
+  country_code: string;
+  tax_rate_bp: number;
+  shipping_days: number;
+}
+
+/** A voucher code: a percentage or a fixed amount off the net, with a minimum, a validity window and a use limit. */
+export interface VouchersTable {
+  id: string;
+  code: string;
+  kind: 'percentage' | 'fixed';
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  minimum_net_cents: ColumnType<number, number | undefined, number>;
+  valid_from: Date | null;
+  valid_until: Date | null;
+  usage_limit: number | null;
+  uses: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -389,6 +428,10 @@ export interface Database {
   order_updates: OrderUpdatesTable;
   order_comments: OrderCommentsTable;
   settings: SettingsTable;
+  products: ProductsTable;
+  price_tiers: PriceTiersTable;
+  delivery_countries: DeliveryCountriesTable;
+  vouchers: VouchersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

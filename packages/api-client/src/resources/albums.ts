@@ -4,6 +4,7 @@ import type {
   AlbumPatch,
   AlbumSummary,
   Checkout,
+  PricedCheckout,
   CheckoutQuery,
   CreateAlbumInput,
   DocumentSave,
@@ -73,6 +74,19 @@ export function albumsResource(t: Transport) {
       const { order_features, ...rest } = query;
       return (
         await t.request<{ checkout: Checkout }>('GET', `${path(id)}/checkout`, {
+          query: { ...rest, ...(order_features ? { order_features } : {}) },
+        })
+      ).checkout;
+    },
+    /**
+     * `GET /albums/:id/checkout` with its prices: line items, net, tax, gross, the voucher's status, the estimated
+     * delivery date and the features the order may add (ApiError 400 with field `no_albums` outside the category's
+     * range).
+     */
+    pricedCheckout: async (id: string, query: CheckoutQuery = {}) => {
+      const { order_features, ...rest } = query;
+      return (
+        await t.request<{ checkout: PricedCheckout }>('GET', `${path(id)}/checkout`, {
           query: { ...rest, ...(order_features ? { order_features } : {}) },
         })
       ).checkout;
