@@ -69,7 +69,8 @@ export function ImageSorter({ images, onAdd, onMove, onRemove, isDisabled = fals
   const areaName = (id: string | number | undefined) =>
     id === 'stickers' || id === 'background' ? intl.formatMessage({ id: `spreads.create.area.${id}` }) : '';
   const announcements: Announcements = {
-    onDragStart: ({ active }) => intl.formatMessage({ id: 'spreads.create.dnd.start' }, { name: nameOf(active.id) }),
+    onDragStart: ({ active }) =>
+      intl.formatMessage({ id: 'spreads.create.dnd.start' }, { name: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
       over
         ? intl.formatMessage(
@@ -97,7 +98,9 @@ export function ImageSorter({ images, onAdd, onMove, onRemove, isDisabled = fals
       onDragEnd={onDragEnd}
       accessibility={{
         announcements,
-        screenReaderInstructions: { draggable: intl.formatMessage({ id: 'spreads.create.dnd.instructions' }) },
+        screenReaderInstructions: {
+          draggable: intl.formatMessage({ id: 'spreads.create.dnd.instructions' }),
+        },
       }}
     >
       <div className="spread-create__areas">
@@ -184,7 +187,9 @@ function DropArea({
           }}
         />
       </header>
-      <p className="spread-create__area-hint">{intl.formatMessage({ id: `spreads.create.area.${area}.hint` })}</p>
+      <p className="spread-create__area-hint">
+        {intl.formatMessage({ id: `spreads.create.area.${area}.hint` })}
+      </p>
       {images.length === 0 ? (
         <p className="spread-create__empty">{intl.formatMessage({ id: 'spreads.create.dropHere' })}</p>
       ) : (

@@ -41,7 +41,15 @@ export function LayoutPicker({ layouts, blueprintId, look, selectedId, onSelect 
   );
 }
 
-function LayoutOption({ layout, blueprintId, look }: { layout: Layout; blueprintId: string | null; look: AlbumLook }) {
+function LayoutOption({
+  layout,
+  blueprintId,
+  look,
+}: {
+  layout: Layout;
+  blueprintId: string | null;
+  look: AlbumLook;
+}) {
   const intl = useIntl();
   const thumbnail = useThumbnail(
     `layout:${blueprintId ?? ''}:${layout.id}:${lookKey(look)}`,

@@ -17,7 +17,12 @@ const order = (editor: Editor) => albumSpreads(editor.getState()).map((s) => s.i
 
 function fakeApi() {
   const upload = vi.fn((file: Blob, request: UploadOptions) =>
-    Promise.resolve({ blob_id: request.filename, byte_size: file.size, content_type: 'image/png', checksum: 'x' }),
+    Promise.resolve({
+      blob_id: request.filename,
+      byte_size: file.size,
+      content_type: 'image/png',
+      checksum: 'x',
+    }),
   );
   const create = vi.fn((_albumId: string, input: { blob_id: string; model?: 'image' | 'sticker' }) =>
     Promise.resolve({
@@ -28,7 +33,10 @@ function fakeApi() {
     } as AlbumImage),
   );
   return {
-    blueprints: { get: vi.fn(() => Promise.resolve(blueprint)), list: vi.fn(() => Promise.resolve([blueprint])) },
+    blueprints: {
+      get: vi.fn(() => Promise.resolve(blueprint)),
+      list: vi.fn(() => Promise.resolve([blueprint])),
+    },
     uploads: { upload },
     images: { create },
   };
@@ -67,7 +75,10 @@ describe('SpreadControls menu', () => {
     renderControls(editor);
 
     let menu = await openMenu();
-    expect(within(menu).getByRole('menuitem', { name: 'Move spread up' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Move spread up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Duplicate spread' }));
     const copy = order(editor)[2]!;
     expect(order(editor).slice(1, 4)).toEqual([spreads.blue1, copy, spreads.blue2]);
@@ -137,7 +148,9 @@ describe('spread creation modal', () => {
     const tiles = await within(dialog).findAllByTestId('spread-image');
     expect(tiles).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move lake.png to the background' }));
-    expect(within(within(dialog).getByTestId('spread-area-background')).getByText('lake.png')).toBeInTheDocument();
+    expect(
+      within(within(dialog).getByTestId('spread-area-background')).getByText('lake.png'),
+    ).toBeInTheDocument();
     await expectNoSeriousA11yViolations(dialog);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create spread' }));
@@ -193,7 +206,9 @@ describe('spread creation modal', () => {
     const background = within(dialog).getByTestId('spread-area-background');
     fireEvent.drop(background, { dataTransfer: { files: [png('sky.png')], types: ['Files'] } });
     expect(await within(background).findByText('sky.png')).toBeInTheDocument();
-    expect(within(within(dialog).getByTestId('spread-area-stickers')).queryByTestId('spread-image')).toBeNull();
+    expect(
+      within(within(dialog).getByTestId('spread-area-stickers')).queryByTestId('spread-image'),
+    ).toBeNull();
   });
 
   it('asks for a chapter first when the album has none', async () => {

@@ -77,7 +77,9 @@ function Steps({
   const [layoutId, setLayoutId] = useState<string | null>(null);
   const [images, setImages] = useState<SortedImage[]>([]);
   const [chapterId, setChapterId] = useState(
-    defaultChapterId && chapters.some((c) => c.id === defaultChapterId) ? defaultChapterId : (chapters[0]?.id ?? ''),
+    defaultChapterId && chapters.some((c) => c.id === defaultChapterId)
+      ? defaultChapterId
+      : (chapters[0]?.id ?? ''),
   );
   const [warning, setWarning] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -105,7 +107,8 @@ function Steps({
   const add = async (files: File[], area: ImageArea) => {
     const { accepted, warning: problem } = await checkFiles(files);
     setWarning(problem ? problems.problem(problem) : null);
-    if (accepted.length > 0) setImages((list) => addImages(list, accepted, area, () => `image-${++keys.current}`));
+    if (accepted.length > 0)
+      setImages((list) => addImages(list, accepted, area, () => `image-${++keys.current}`));
   };
 
   const create = async () => {
@@ -129,7 +132,9 @@ function Steps({
           {
             step,
             total: 2,
-            name: intl.formatMessage({ id: step === 1 ? 'spreads.create.chooseLayout' : 'spreads.create.addImagesStep' }),
+            name: intl.formatMessage({
+              id: step === 1 ? 'spreads.create.chooseLayout' : 'spreads.create.addImagesStep',
+            }),
           },
         )}
       </p>
@@ -172,7 +177,12 @@ function Steps({
           {intl.formatMessage({ id: 'common.cancel' })}
         </Button>
         {step === 2 && (
-          <Button variant="secondary" onPress={() => setStep(1)} isDisabled={creating} data-testid="spread-back">
+          <Button
+            variant="secondary"
+            onPress={() => setStep(1)}
+            isDisabled={creating}
+            data-testid="spread-back"
+          >
             {intl.formatMessage({ id: 'spreads.create.back' })}
           </Button>
         )}
@@ -181,7 +191,12 @@ function Steps({
             {intl.formatMessage({ id: 'spreads.create.next' })}
           </Button>
         ) : (
-          <Button variant="primary" isPending={creating} onPress={() => void create()} data-testid="spread-create">
+          <Button
+            variant="primary"
+            isPending={creating}
+            onPress={() => void create()}
+            data-testid="spread-create"
+          >
             {intl.formatMessage({ id: 'spreads.create.create' })}
           </Button>
         )}
@@ -208,7 +223,10 @@ function LayoutStep({
   const intl = useIntl();
   if (layouts.status === 'loading') {
     return (
-      <SkeletonGroup aria-label={intl.formatMessage({ id: 'common.loading' })} className="spread-create__layouts">
+      <SkeletonGroup
+        aria-label={intl.formatMessage({ id: 'common.loading' })}
+        className="spread-create__layouts"
+      >
         {Array.from({ length: 6 }, (_, i) => (
           <Skeleton key={i} className="spread-create__picture" />
         ))}

@@ -38,6 +38,9 @@ export function SpreadCreationModal({ isOpen, onOpenChange }: SpreadCreationModa
   );
 }
 
-function sameChapters(a: ReadonlyArray<{ id: string; name: string }>, b: ReadonlyArray<{ id: string; name: string }>) {
+function sameChapters(
+  a: ReadonlyArray<{ id: string; name: string }>,
+  b: ReadonlyArray<{ id: string; name: string }>,
+) {
   return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.name === b[i]!.name);
 }

@@ -71,11 +71,11 @@ describe('createSpread', () => {
     });
     expect(result.ok).toBe(true);
     const [spreadId, ...stickerIds] = result.ok ? result.ids! : [];
-    expect(albumSpreads(editor.getState()).map((s) => s.id).slice(1, 4)).toEqual([
-      spreads.blue1,
-      spreadId,
-      spreads.blue2,
-    ]);
+    expect(
+      albumSpreads(editor.getState())
+        .map((s) => s.id)
+        .slice(1, 4),
+    ).toEqual([spreads.blue1, spreadId, spreads.blue2]);
     expect(editor.getSelection().spreadId).toBe(spreadId);
     expect((editor.getNode(spreadId!)!.props as { fill?: unknown }).fill).toBe('#123456');
 
@@ -104,7 +104,11 @@ describe('createSpread', () => {
       backgrounds: [],
     });
     const spreadId = result.ok ? result.ids![0] : '';
-    expect(albumSpreads(editor.getState()).map((s) => s.id)).toEqual([...before.slice(0, 4), spreadId, before[4]]);
+    expect(albumSpreads(editor.getState()).map((s) => s.id)).toEqual([
+      ...before.slice(0, 4),
+      spreadId,
+      before[4],
+    ]);
     editor.undo();
     expect(albumSpreads(editor.getState()).map((s) => s.id)).toEqual(before);
     expect(Object.keys(editor.getDocument().stickers)).toEqual(stickers);

@@ -37,7 +37,11 @@ export interface NewSpread {
 
 /** A sticker's name from its file name: without the extension, separators as spaces, at most 30 characters. */
 export function stickerNameOf(fileName: string): string {
-  const base = fileName.replace(/\.[a-z0-9]+$/i, '').replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const base = fileName
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return base.slice(0, STICKER_NAME_MAX).trim();
 }
 
@@ -50,11 +54,7 @@ export function chaptersOf(editor: Editor): Array<{ id: string; name: string }> 
 }
 
 /** Fills empty sticker cells and image frames in tree order, taking ids off the front of `stickers` and `images`. */
-function fill(
-  nodes: readonly NestedNode[],
-  stickers: string[],
-  images: string[],
-): NestedNode[] {
+function fill(nodes: readonly NestedNode[], stickers: string[], images: string[]): NestedNode[] {
   return nodes.map((node) => {
     const props = { ...(node.props as unknown as Record<string, unknown>) };
     if (node.type === 'StickerCell' && props.stickerId == null && stickers.length > 0) {

@@ -13,7 +13,11 @@ function fixtureEditor() {
 describe('spreadCommandState', () => {
   it('allows moving only within the chapter', () => {
     const editor = fixtureEditor();
-    expect(spreadCommandState(editor, spreads.blue1)).toMatchObject({ moveUp: false, moveDown: true, delete: true });
+    expect(spreadCommandState(editor, spreads.blue1)).toMatchObject({
+      moveUp: false,
+      moveDown: true,
+      delete: true,
+    });
     expect(spreadCommandState(editor, spreads.blue2)).toMatchObject({ moveUp: true, moveDown: false });
     // The only spread of its chapter moves nowhere.
     expect(spreadCommandState(editor, spreads.red1)).toMatchObject({ moveUp: false, moveDown: false });
@@ -24,7 +28,14 @@ describe('spreadCommandState', () => {
     const ids = order(editor);
     for (const id of ids.slice(1)) expect(editor.deleteSpread(id).ok).toBe(true);
     expect(spreadCommandState(editor, ids[0]!).delete).toBe(false);
-    expect(Object.values(spreadCommandState(editor, 'ghost'))).toEqual([false, false, false, false, false, false]);
+    expect(Object.values(spreadCommandState(editor, 'ghost'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -35,7 +46,13 @@ describe('runSpreadCommand', () => {
     const after = runSpreadCommand(editor, spreads.blue1, 'addAfter');
     expect(before.ok && after.ok).toBe(true);
     const added = [before, after].map((r) => (r.ok ? r.ids![0]! : ''));
-    expect(order(editor).slice(0, 5)).toEqual([spreads.cover, added[0], spreads.blue1, added[1], spreads.blue2]);
+    expect(order(editor).slice(0, 5)).toEqual([
+      spreads.cover,
+      added[0],
+      spreads.blue1,
+      added[1],
+      spreads.blue2,
+    ]);
     expect(added.every((id) => id.startsWith('ManualPage-'))).toBe(true);
     expect(editor.getSelection().spreadId).toBe(added[1]);
     editor.undo();

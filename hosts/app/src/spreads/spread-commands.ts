@@ -30,7 +30,14 @@ export function spreadCommandState(editor: Editor, spreadId: string): SpreadComm
   const { spreads } = albumOrder(editor.getState());
   const spread = spreads.find((s) => s.id === spreadId);
   if (!spread) {
-    return { addBefore: false, addAfter: false, duplicate: false, delete: false, moveUp: false, moveDown: false };
+    return {
+      addBefore: false,
+      addAfter: false,
+      duplicate: false,
+      delete: false,
+      moveUp: false,
+      moveDown: false,
+    };
   }
   const inChapter = spreads.filter((s) => s.sectionId === spread.sectionId).map((s) => s.id);
   const at = inChapter.indexOf(spreadId);

@@ -56,9 +56,11 @@ export function useCreateSpread(): (input: SpreadCreationInput) => Promise<boole
           return true;
         }
         const [spreadId, ...stickerIds] = result.ids! as [string, ...string[]];
-        if (stickerIds.length > 0) analytics.track('Sticker Placed', { count: stickerIds.length, source: 'spread' });
+        if (stickerIds.length > 0)
+          analytics.track('Sticker Placed', { count: stickerIds.length, source: 'spread' });
         analytics.track('Spread Created', { source: 'modal', stickers: stickers.length });
-        if (stickers.length > 0) analytics.track('Sticker Created', { count: stickers.length, source: 'spread' });
+        if (stickers.length > 0)
+          analytics.track('Sticker Created', { count: stickers.length, source: 'spread' });
         if (backgrounds.length > 0) analytics.track('Background Image Placed', { count: backgrounds.length });
         goToSpread(spreadId);
         notify('info', { id: 'spreads.created' });

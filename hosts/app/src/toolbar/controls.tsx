@@ -140,7 +140,9 @@ export interface SliderModel {
  * Events that end a control's undo step: the pointer pressed on it holds the step until released, and focus
  * leaving the control ends it. Spread on the element wrapping the control.
  */
-export function liveStepEvents(live: LiveEdit): Pick<DOMAttributes<HTMLElement>, 'onPointerDownCapture' | 'onBlur'> {
+export function liveStepEvents(
+  live: LiveEdit,
+): Pick<DOMAttributes<HTMLElement>, 'onPointerDownCapture' | 'onBlur'> {
   return {
     onPointerDownCapture: () => live.hold(),
     onBlur: (event) => {
@@ -200,7 +202,9 @@ export function ColorPanel(props: {
   return (
     <AriaColorPicker
       value={props.value ?? '#000000'}
-      onChange={(colour) => void live.change(() => props.onPick(colour.toString('hex').toLowerCase()), control)}
+      onChange={(colour) =>
+        void live.change(() => props.onPick(colour.toString('hex').toLowerCase()), control)
+      }
     >
       <div className="element-toolbar__color-panel" {...liveStepEvents(live)}>
         <ColorPickerPanel

@@ -359,13 +359,18 @@ describeBackends('sticker link and sticker uploads', (backend) => {
 
     const pending = async (albumId: string) =>
       (
-        await server.request({ method: 'GET', url: `/albums/${albumId}/sticker_uploads`, headers: owner.headers })
+        await server.request({
+          method: 'GET',
+          url: `/albums/${albumId}/sticker_uploads`,
+          headers: owner.headers,
+        })
       ).json().data.sticker_uploads as Array<{ id: string; merged_at: string | null }>;
 
     it('merges an upload whose too-long name the organiser shortened, with the corrected values', async () => {
       const { id, token } = await openLink();
-      const chapters = (await server.request({ method: 'GET', url: `/public/sticker_uploads/${token}` })).json()
-        .data.sections as Array<{ id: string }>;
+      const chapters = (
+        await server.request({ method: 'GET', url: `/public/sticker_uploads/${token}` })
+      ).json().data.sections as Array<{ id: string }>;
       const long = await contribute(token, 'client-corr0001', {
         name: 'Maximiliane',
         last_name: 'Mustermann-Schneiderhan',
@@ -376,7 +381,12 @@ describeBackends('sticker link and sticker uploads', (backend) => {
         {
           sticker_upload_ids: [long.id],
           corrections: {
-            [long.id]: { name: 'Maxi Mustermann', last_name: null, position: 'Tor', section_id: chapters[1]!.id },
+            [long.id]: {
+              name: 'Maxi Mustermann',
+              last_name: null,
+              position: 'Tor',
+              section_id: chapters[1]!.id,
+            },
           },
         },
         owner.headers,
@@ -426,7 +436,10 @@ describeBackends('sticker link and sticker uploads', (backend) => {
         owner.headers,
       );
       expect(merged.statusCode).toBe(200);
-      expect(merged.json().data.stickers.map((s: { position: string }) => s.position)).toEqual(['Tor', 'Abwehr']);
+      expect(merged.json().data.stickers.map((s: { position: string }) => s.position)).toEqual([
+        'Tor',
+        'Abwehr',
+      ]);
     });
 
     it('refuses a stray correction, an unknown field, a read-only collaborator and a preview link', async () => {

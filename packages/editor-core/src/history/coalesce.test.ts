@@ -6,7 +6,8 @@ function setup() {
   const { store } = fixtureStore();
   let clock = 0;
   const coalescer = new StepCoalescer(store.store.temporal, { pause: 1000, now: () => clock });
-  const props = (id: string) => (store.getState().nodes[id]?.props ?? {}) as unknown as Record<string, unknown>;
+  const props = (id: string) =>
+    (store.getState().nodes[id]?.props ?? {}) as unknown as Record<string, unknown>;
   const set = (id: string, values: Record<string, unknown>) =>
     store.dispatch({ type: 'updateProps', updates: [{ id, props: values }] });
   return {

@@ -297,7 +297,11 @@ const problemKey = (p: AlbumContentProblem) => `${p.code} ${p.path}`;
  * places it (or adds a chapter and its stickers) may reach the server in either order; refusing the first half would
  * throw away a sound edit. These problems are therefore not the guard's to refuse.
  */
-const SETTLED_AT_READ: ReadonlySet<string> = new Set(['missing-sticker', 'missing-section', 'sticker-placed-twice']);
+const SETTLED_AT_READ: ReadonlySet<string> = new Set([
+  'missing-sticker',
+  'missing-section',
+  'sticker-placed-twice',
+]);
 
 /** Options of `checkAlbumChange`. */
 export interface CheckAlbumChangeOptions {

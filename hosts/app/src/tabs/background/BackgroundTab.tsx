@@ -117,10 +117,7 @@ function BackgroundPanel({ onOpenTab }: TabPanelProps) {
           : t('background.current.color', { color: hexOf(fill as number | string, palette) ?? '' });
 
   return (
-    <section
-      className="tab-panel background-tab"
-      aria-labelledby="background-tab-title"
-    >
+    <section className="tab-panel background-tab" aria-labelledby="background-tab-title">
       <h2 id="background-tab-title" className="tab-panel__title">
         {t('tabs.background')}
       </h2>

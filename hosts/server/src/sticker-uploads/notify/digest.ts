@@ -120,7 +120,11 @@ async function claimDigest(
   };
 }
 
-async function sendDigest(ctx: Pick<CoreContext, 'db' | 'config'>, claim: Claim, log: MailLog): Promise<void> {
+async function sendDigest(
+  ctx: Pick<CoreContext, 'db' | 'config'>,
+  claim: Claim,
+  log: MailLog,
+): Promise<void> {
   let waiting = ctx.db
     .selectFrom('sticker_uploads')
     .select(sql<string>`count(*)`.as('count'))
