@@ -325,6 +325,8 @@ export interface CheckoutPricing {
   /** `yyyy-mm-dd`, and as the album's language writes it. */
   estimated_delivery_date: string;
   estimated_delivery_date_human: string;
+  /** The album's event date is less than a day after the estimated delivery (the checkout warns). */
+  delivery_warning: boolean;
   available_features: CheckoutFeature[];
   /** The voucher asked about (null: none). */
   voucher: CheckoutVoucher | null;

@@ -292,7 +292,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     ]);
     const { errors, preflight } = checkoutPreflight(album, content, images);
     const category = album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null;
-    const pricing = await checkoutPricing(db, { language: album.language, category }, query, new Date());
+    const priced = { language: album.language, category, release_date: album.release_date };
+    const pricing = await checkoutPricing(db, priced, query, new Date());
     const checkout: PricedCheckout = {
       errors,
       preflight,

@@ -15,6 +15,16 @@ import { albumCountRange, defaultCountry, selectedFeatures, type CheckoutQueryIn
 export interface PricedAlbum {
   language: Language;
   category: AlbumCategory | null;
+  /** The event date (`yyyy-mm-dd`), null while unset. */
+  release_date: string | null;
+}
+
+/**
+ * Whether the event is less than a day after the estimated delivery (specification 001, section 8): the albums would
+ * arrive on the event's day or later. No warning without an event date.
+ */
+export function deliveryWarning(estimatedDelivery: string, eventDate: string | null): boolean {
+  return eventDate !== null && eventDate <= estimatedDelivery;
 }
 
 /** Prices the checkout's order; 400 (with the field) for a count outside the category's range or an unknown option. */
@@ -90,6 +100,7 @@ export async function checkoutPricing(
       month: '2-digit',
       year: 'numeric',
     }),
+    delivery_warning: deliveryWarning(priced.estimated_delivery_date, album.release_date),
     available_features: availableFeatures(list, count, country.tax_rate_bp, features, money, text),
     voucher: priced.voucher && voucherAnswer(intl, priced.voucher, rule?.minimum_net_cents ?? 0, money),
   };

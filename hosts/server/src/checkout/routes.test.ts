@@ -100,6 +100,8 @@ describeBackends('checkout prices and vouchers', (backend) => {
         'premium_lamination',
       ]);
       expect(answer.estimated_delivery_date > new Date().toISOString().slice(0, 10)).toBe(true);
+      // The fixture's event (1 June 2026) is before any delivery from now on.
+      expect(answer.delivery_warning).toBe(true);
       // The preflight is still part of the answer.
       expect(Array.isArray(answer.errors)).toBe(true);
       expect(answer.album.id).toBe(albumId);
@@ -138,6 +140,26 @@ describeBackends('checkout prices and vouchers', (backend) => {
       expect(answer.order_features).toEqual(['design_check', 'premium_lamination']);
       const design = answer.available_features.find((f: { product: string }) => f.product === 'design_check');
       expect(design).toMatchObject({ selected: true, amount_gross: 5831, amount_gross_human: '€58.31' });
+    });
+
+    it('warns only when the event is not at least a day after the estimated delivery', async () => {
+      const patch = (releaseDate: string) =>
+        server.request({
+          method: 'PATCH',
+          url: `/albums/${albumId}`,
+          headers: owner.headers,
+          payload: { releaseDate },
+        });
+      const { estimated_delivery_date: delivery } = (await checkout('')).json().data.checkout;
+      const dayAfter = new Date(Date.parse(`${delivery}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      try {
+        expect((await patch(delivery)).statusCode).toBe(200);
+        expect((await checkout('')).json().data.checkout.delivery_warning).toBe(true);
+        expect((await patch(dayAfter)).statusCode).toBe(200);
+        expect((await checkout('')).json().data.checkout.delivery_warning).toBe(false);
+      } finally {
+        await patch('2026-06-01');
+      }
     });
 
     it('refuses a count outside the category’s range and unknown options, with the field', async () => {
