@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
+import { seedPricing } from '../pricing/defaults';
 
 // Prices of the seeded default list (see pricing/defaults.ts and pricing/quote.test.ts for the arithmetic).
 describeBackends('checkout prices and vouchers', (backend) => {
@@ -203,6 +204,37 @@ describeBackends('checkout prices and vouchers', (backend) => {
         url: `/albums/${albumId}/checkout?preview_token=${previewToken}`,
       });
       expect(preview.statusCode).toBe(401);
+    });
+  });
+
+  describe('the price list', () => {
+    it('is data: a changed price shows at once, and seeding again neither overwrites nor duplicates it', async () => {
+      const { db } = server.ctx;
+      const setPack = (cents: number) =>
+        db
+          .updateTable('price_tiers')
+          .set({ unit_net_cents: cents })
+          .where('product_id', '=', 'stickerpack')
+          .where('from_count', '=', 1)
+          .execute();
+      await setPack(500);
+      try {
+        const tiers = await db
+          .selectFrom('price_tiers')
+          .select(db.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        await seedPricing(db);
+        const after = await db
+          .selectFrom('price_tiers')
+          .select(db.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+        expect(Number(after.n)).toBe(Number(tiers.n));
+        const answer = (await checkout('no_albums=10')).json().data.checkout;
+        expect(answer.line_items[1]).toMatchObject({ product: 'stickerpack', amount: 5000 });
+        expect(answer.amount).toBe(24950);
+      } finally {
+        await setPack(400);
+      }
     });
   });
 
