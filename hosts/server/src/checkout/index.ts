@@ -4,4 +4,5 @@
  */
 export { checkoutPricing } from './pricing';
 export { checkoutQuerySchema } from './query';
+export { redeemVoucher } from './redeem';
 export { voucherRoutes } from './vouchers';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
 import { seedPricing } from '../pricing/defaults';
+import { redeemVoucher } from './redeem';
 
 // Prices of the seeded default list (see pricing/defaults.ts and pricing/quote.test.ts for the arithmetic).
 describeBackends('checkout prices and vouchers', (backend) => {
@@ -286,6 +287,16 @@ describeBackends('checkout prices and vouchers', (backend) => {
       expect(
         (await create({ code: 'ONCE', kind: 'percentage', percent_off: 5, usage_limit: 1 })).statusCode,
       ).toBe(201);
+      // An order takes the voucher's only use; a second cannot, and the checkout then says it is taken.
+      expect(await redeemVoucher(server.ctx.db, 'once')).toBe(true);
+      expect(await redeemVoucher(server.ctx.db, 'ONCE')).toBe(false);
+      const taken = (await checkout('voucher_code=ONCE')).json().data.checkout;
+      expect(taken.voucher).toMatchObject({
+        status: 'taken',
+        error_message: 'This voucher has already been used.',
+        discount: 0,
+      });
+      expect(await redeemVoucher(server.ctx.db, 'NO-SUCH-CODE')).toBe(false);
     });
 
     it('refuses duplicates, incomplete vouchers and non-admins', async () => {
