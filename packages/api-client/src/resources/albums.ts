@@ -4,12 +4,12 @@ import type {
   AlbumPatch,
   AlbumSummary,
   Checkout,
-  PricedCheckout,
   CheckoutQuery,
   CreateAlbumInput,
   DocumentSave,
   DocumentSaved,
   OnboardingState,
+  PricedCheckout,
 } from '../wire';
 
 const path = (id: string) => `/albums/${encodeURIComponent(id)}`;
