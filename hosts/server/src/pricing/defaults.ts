@@ -2,6 +2,10 @@
  * The default price list, delivery countries and demo voucher, seeded once by migration `0006_pricing`. Rows that
  * exist are left alone (staff may have changed them), so seeding is idempotent.
  *
+ * The migration calls this code rather than holding a copy of the rows, so the list has one home. The price: the
+ * rows written here must fit the tables as `0006_pricing` creates them, so a later migration that adds a column to
+ * one of them gives it a default (or seeds it itself).
+ *
  * The cheapest offer is 10 albums (every category's minimum) with sticker packs: 7,950 setup + 10 × 1,200 album +
  * 10 × 400 packs = 23,950 net, × 1.19 truncated = 28,500 cents gross: the advertised "from 285 €".
  */
