@@ -18,7 +18,8 @@ import type { WireAlbum } from './support';
  * uploaded in bulk (20 at once is refused with the maximum, then 15 and 5), auto-place into a freed cell, a chapter
  * moved by keyboard with the numbers following, a sticker made double (the next number skips one, the cell doubles
  * its width), a background colour, a chapter deleted after confirmation and brought back by undo, everything found
- * again after a reload; a second window of the same account sees the deletion and the undo live. axe-core checks
+ * again after a reload; a chapter dragged by mouse; a second window of the same account sees the new chapters, the
+ * uploads, the drag, the deletion and the undo live. axe-core checks
  * the tab, the sticker form and the bulk upload modal.
  */
 const t = messages('en');
@@ -132,6 +133,10 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
       await name.press('Enter');
       await expect(chapterToggle(page, chapter)).toBeVisible();
     }
+    // The second window sees them arrive (all chapters collapsed there, so every header is in view).
+    await tab(other).getByRole('button', { name: t['stickers.collapseAll'] }).click();
+    await expect(chapterToggle(other, 'E2E Alpha')).toBeVisible();
+    await expect(chapterToggle(other, 'E2E Beta')).toBeVisible();
   });
 
   await test.step('20 photos at once are refused; 15 and 5 become stickers named after their files', async () => {
@@ -153,6 +158,43 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
     await expect(chapterToggle(page, 'E2E Beta')).toContainText('5 stickers');
     await showOnly(page, 'E2E Alpha');
     await expect(tile(page, /^Player 1, not placed$/)).toBeVisible();
+  });
+
+  await test.step('the second window sees the new stickers; a chapter dragged by mouse moves', async () => {
+    await tab(other).getByRole('button', { name: t['stickers.collapseAll'] }).click();
+    await expect(chapterToggle(other, 'E2E Alpha')).toContainText('15 stickers');
+    await expect(chapterToggle(other, 'E2E Beta')).toContainText('5 stickers');
+    await tab(page).getByRole('button', { name: t['stickers.collapseAll'] }).click();
+    const handle = tab(page).getByRole('button', {
+      name: fmt('stickers.chapter.drag', { name: 'E2E Beta' }),
+    });
+    const from = (await handle.boundingBox())!;
+    const to = (await chapterToggle(page, 'E2E Alpha').boundingBox())!;
+    const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+    const end = { x: to.x + to.width / 2, y: to.y + to.height / 2 };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) {
+      await page.mouse.move(
+        start.x + ((end.x - start.x) * step) / 12,
+        start.y + ((end.y - start.y) * step) / 12,
+      );
+    }
+    await page.mouse.up();
+    const order = async (album: Promise<WireAlbum>) =>
+      chaptersOf(await album)
+        .map((chapter) => chapter.name)
+        .filter((name) => name.startsWith('E2E'));
+    await expect.poll(() => order(read()), { timeout: 30_000 }).toEqual(['E2E Beta', 'E2E Alpha']);
+    // And in the second window: Beta's header now comes first.
+    await expect
+      .poll(() =>
+        tab(other)
+          .locator('.stickers-chapter__name')
+          .allTextContents()
+          .then((names) => names.filter((name) => name.startsWith('E2E'))),
+      )
+      .toEqual(['E2E Beta', 'E2E Alpha']);
   });
 
   await test.step('a freed cell of a demo chapter takes an auto-placed sticker', async () => {
