@@ -17,7 +17,7 @@ import type { WireAlbum } from './support';
  * The stickers tab end to end (desktop, en-GB) on the demo sports album: two new chapters, 20 generated photos
  * uploaded in bulk (20 at once is refused with the maximum, then 15 and 5), auto-place into a freed cell, a chapter
  * moved by keyboard with the numbers following, a sticker made double (the next number skips one, the cell doubles
- * its width), a background colour, a chapter deleted after confirmation and brought back by undo, everything found
+ * its width), face fit in the sticker form, a background colour, a chapter deleted after confirmation and brought back by undo, everything found
  * again after a reload; a chapter dragged by mouse; a second window of the same account sees the new chapters, the
  * uploads, the drag, the deletion and the undo live. axe-core checks
  * the tab, the sticker form and the bulk upload modal.
@@ -260,6 +260,29 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
       .evaluate((list) => list.scrollTo({ top: 0 }));
     await expect(tab(page).getByTestId(`sticker-${doubleId}`)).toHaveAttribute('data-double', 'true');
     await expect(numberOf(page, nextId)).toHaveText(pad(number + 2));
+  });
+
+  await test.step('face fit in the sticker form moves the crop to the face', async () => {
+    const form = page.getByRole('dialog', { name: t['stickerForm.title.edit'] });
+    await tab(page).getByTestId(`sticker-${doubleId}`).dblclick();
+    await expect(form).toBeVisible();
+    // On the demo portrait: the server finds the face and the crop moves to put it at 0.47 / 0.36.
+    const crop = async () => {
+      const album = (await read()) as WireAlbum & { stickers: Array<{ id: string; cx: number; cy: number }> };
+      const sticker = album.stickers.find((s) => s.id === doubleId)!;
+      return { cx: sticker.cx, cy: sticker.cy };
+    };
+    const unfitted = await crop();
+    const cropY = form.getByRole('slider', { name: t['stickerForm.crop.y'] });
+    const yBefore = await cropY.inputValue();
+    const detected = page.waitForResponse((response) => response.url().includes('/images/face_detection'));
+    await form.getByRole('button', { name: t['stickerForm.faceFit'] }).click();
+    expect((await detected).status()).toBe(200);
+    // The form's crop moves once the answer is in.
+    await expect.poll(() => cropY.inputValue()).not.toBe(yBefore);
+    await form.getByRole('button', { name: t['common.save'] }).click();
+    await expect(form).toHaveCount(0);
+    await expect.poll(crop, { timeout: 30_000 }).not.toEqual(unfitted);
   });
 
   await test.step('a background colour for the spread in view', async () => {
