@@ -20,13 +20,16 @@ const DESKTOP_TABS = [
 /** Opens a tab by its strip entry and waits until its panel has loaded. */
 async function openTab(page: Page, key: string): Promise<void> {
   await page
-    .getByRole('tablist')
+    .locator('.sidebar [role="tablist"]')
+    .first()
     .getByRole('tab')
     .nth(DESKTOP_TABS.indexOf(key as never))
     .click();
   await expect(page).toHaveURL(new RegExp(`/${key}$`));
-  await expect(page.getByRole('tabpanel')).toBeVisible();
-  await expect(page.getByRole('tabpanel').locator('.tab-panel__loading')).toHaveCount(0);
+  // The sidebar's own panel: a tab may hold tabs of its own (the background tab's colour, gradient and image).
+  const panel = page.locator('.sidebar__panel[role="tabpanel"]');
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.tab-panel__loading')).toHaveCount(0);
 }
 
 test.describe('accessibility, desktop', () => {
