@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { BlueprintSummary, ColorPreset, FontPreset, Fonts, OrganizationInput } from '@album/api-client';
+import type {
+  Blueprint,
+  BlueprintSummary,
+  ColorPreset,
+  FontPreset,
+  Fonts,
+  OrganizationInput,
+} from '@album/api-client';
+import { fixtureAlbum } from '@album/editor-core/testing';
 import { I18nProvider } from '@album/i18n';
 import type { Language } from '@album/i18n';
 import de from '@album/i18n/messages/de.json';
@@ -19,11 +27,13 @@ import '../../hosts/app/src/wizard/wizard.css';
 
 const MESSAGES: Record<Language, Record<string, string>> = { de, en, fr, it, pl };
 
-const BLUEPRINTS: BlueprintSummary[] = [
+// Full blueprints (the picker draws each cover from the blueprint's first spread), on the editor's fixture album.
+const SUMMARIES: BlueprintSummary[] = [
   { id: 'w', title: 'Our Wedding', blueprint_category: 'wedding', cover_preview_url: null },
   { id: 'b', title: 'Team Album', blueprint_category: 'business', cover_preview_url: null },
   { id: 's', title: 'Club Season', blueprint_category: 'sports', cover_preview_url: null },
 ];
+const BLUEPRINTS: Blueprint[] = SUMMARIES.map((summary) => ({ ...fixtureAlbum(), ...summary, sections: [] }));
 const COLOR_PRESETS: ColorPreset[] = [
   { id: 'blush', name: 'Blush', colors: ['#b5838d', '#e5c1bd', '#c9a227', '#fbf6f1', '#4a3b3f'] },
   { id: 'ocean', name: 'Ocean', colors: ['#023e8a', '#0096c7', '#90e0ef', '#f0fbff', '#03045e'] },
