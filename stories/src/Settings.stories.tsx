@@ -140,12 +140,12 @@ function SettingsStory(args: Args) {
       <I18nProvider key={args.language} language={args.language} messages={MESSAGES[args.language]}>
         <AriaI18nProvider locale={args.language}>
           <AlbumSessionContext.Provider value={session}>
-            {open ? (
+            {/* The page behind the modal: something visible in the story root, and the way back in. */}
+            <button type="button" onClick={() => setOpen(true)}>
+              Open the settings again
+            </button>
+            {open && (
               <SettingsModal section={section} onSection={setSection} onClose={() => setOpen(false)} />
-            ) : (
-              <button type="button" onClick={() => setOpen(true)}>
-                Open the settings again
-              </button>
             )}
           </AlbumSessionContext.Provider>
         </AriaI18nProvider>

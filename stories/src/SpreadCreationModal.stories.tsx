@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { createEditor, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
 import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
@@ -36,10 +36,19 @@ function layoutsState(status: Args['layouts']): BlueprintLayoutsState {
   return { status: 'ready', blueprintId: 'story', layouts: layoutsOfBlueprint(fixtureAlbum()) };
 }
 
+function sameChapters(
+  a: ReadonlyArray<{ id: string; name: string }>,
+  b: ReadonlyArray<{ id: string; name: string }>,
+) {
+  return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.name === b[i]!.name);
+}
+
 function Modal({ layouts }: { layouts: Args['layouts'] }) {
   const [open, setOpen] = useState(true);
   const look = useAlbumLook();
-  const chapters = useEditorValue((editor) => chaptersOf(editor));
+  // Equal chapter lists keep their identity: a new array at every read would render without end.
+  const chapters = useEditorValue((editor) => chaptersOf(editor), sameChapters);
+  const layoutList = useMemo(() => layoutsState(layouts), [layouts]);
   // The app's real create: uploads go to the story's in-memory API, the spread into the story's editor.
   const onCreate = useCreateSpread();
   const spreads = useEditorValue((editor) => editor.getSpreads().length);
@@ -50,7 +59,7 @@ function Modal({ layouts }: { layouts: Args['layouts'] }) {
       <SpreadCreationDialog
         isOpen={open}
         onOpenChange={setOpen}
-        layouts={layoutsState(layouts)}
+        layouts={layoutList}
         onRetryLayouts={() => undefined}
         look={look}
         chapters={chapters}

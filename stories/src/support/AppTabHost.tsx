@@ -7,6 +7,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { AlbumImage, ApiClient, Album } from '@album/api-client';
 import type { Editor } from '@album/editor-core';
+import { LanguageContext } from '../../../hosts/app/src/app/language';
+import type { LanguageContextValue } from '../../../hosts/app/src/app/language';
 import { CanvasDndProvider, EditorProvider } from '@album/editor-react';
 import { I18nProvider } from '@album/i18n';
 import type { Language } from '@album/i18n';
@@ -99,26 +101,35 @@ export function AppTabHost(props: {
     reload: () => undefined,
     updateAlbum: () => Promise.reject(new Error('not in stories')),
   };
+  // The app's language switch (the help and user menus read it); a story's language comes from its args.
+  const languageValue: LanguageContextValue = { language: props.language, setLanguage: () => undefined };
   return (
     <ServicesContext.Provider value={services}>
-      <I18nProvider key={props.language} language={props.language} messages={MESSAGES[props.language]}>
-        <AriaI18nProvider locale={props.language}>
-          <AlbumSessionContext.Provider value={session}>
-            <EditorProvider editor={props.editor}>
-              <ConfirmHost>
-                <CanvasDndProvider>
-                  <div
-                    style={{ width: 360, height: '100vh', display: 'flex', borderRight: '1px solid #e2e8f0' }}
-                  >
-                    {props.children}
-                  </div>
-                </CanvasDndProvider>
-              </ConfirmHost>
-            </EditorProvider>
-          </AlbumSessionContext.Provider>
-        </AriaI18nProvider>
-      </I18nProvider>
-      <ToastRegion queue={services.toasts} aria-label="Notifications" closeLabel="Close" />
+      <LanguageContext.Provider value={languageValue}>
+        <I18nProvider key={props.language} language={props.language} messages={MESSAGES[props.language]}>
+          <AriaI18nProvider locale={props.language}>
+            <AlbumSessionContext.Provider value={session}>
+              <EditorProvider editor={props.editor}>
+                <ConfirmHost>
+                  <CanvasDndProvider>
+                    <div
+                      style={{
+                        width: 360,
+                        height: '100vh',
+                        display: 'flex',
+                        borderRight: '1px solid #e2e8f0',
+                      }}
+                    >
+                      {props.children}
+                    </div>
+                  </CanvasDndProvider>
+                </ConfirmHost>
+              </EditorProvider>
+            </AlbumSessionContext.Provider>
+          </AriaI18nProvider>
+        </I18nProvider>
+        <ToastRegion queue={services.toasts} aria-label="Notifications" closeLabel="Close" />
+      </LanguageContext.Provider>
     </ServicesContext.Provider>
   );
 }
