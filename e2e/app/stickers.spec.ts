@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { albumUnderTest } from './flows';
 import {
+  api,
   expectNoSeriousA11yViolations,
   messages,
   nodesOf,
@@ -18,7 +19,7 @@ import type { WireAlbum } from './support';
  * uploaded in bulk (20 at once is refused with the maximum, then 15 and 5), auto-place into a freed cell, a chapter
  * moved by keyboard with the numbers following, a sticker made double (the next number skips one, the cell doubles
  * its width), face fit in the sticker form, a background colour, a chapter deleted after confirmation and brought back by undo, everything found
- * again after a reload; a chapter dragged by mouse; a second window of the same account sees the new chapters, the
+ * again after a reload; a chapter dragged by mouse; a second user (invited collaborator) sees the new chapters, the
  * uploads, the drag, the deletion and the undo live. axe-core checks
  * the tab, the sticker form and the bulk upload modal.
  */
@@ -110,7 +111,7 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
   page,
 }) => {
   test.setTimeout(300_000);
-  const { entry, before, read } = await albumUnderTest(page, 'sports');
+  const { entry, before, read, session } = await albumUnderTest(page, 'sports');
   const demo = chaptersOf(before);
   expect(demo.length).toBeGreaterThanOrEqual(2);
   const [first, second] = demo as [(typeof demo)[0], (typeof demo)[0]];
@@ -119,10 +120,20 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
   await expect(tab(page)).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'stickers tab');
 
-  // The same account in a second window, on the same tab.
+  // A second user, invited by the owner and accepted, watches the same tab in a second browser.
+  const account = { email: `sticker-watcher-${Date.now()}@example.com`, password: 'watch-along-7' };
+  expect((await page.request.post('/api/v1/auth/sign_up', { data: account })).status()).toBe(201);
+  const { invitation } = await api<{ invitation: { accept_path: string } }>(
+    page.request,
+    session,
+    'POST',
+    `/albums/${entry.id}/invitations`,
+    { email: account.email },
+  );
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   const other = await context.newPage();
-  await signIn(other);
+  const watcher = await signIn(other, account);
+  await api(other.request, watcher, 'POST', `/invitations/${invitation.accept_path.split('/')[2]!}/confirm`);
   await openWorkspace(other, entry.id, 'stickers');
 
   await test.step('two new chapters from the last row', async () => {
