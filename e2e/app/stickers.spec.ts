@@ -16,7 +16,8 @@ import type { WireAlbum } from './support';
 
 /**
  * The stickers tab end to end (desktop, en-GB) on the demo sports album: two new chapters, 20 generated photos
- * uploaded in bulk (20 at once is refused with the maximum, then 15 and 5), auto-place into a freed cell, a chapter
+ * uploaded in bulk (20 at once is refused with the maximum, then 15 and 5), a spread for a new chapter through the
+ * spread creation modal and auto-place into it, auto-place into a freed cell, a chapter
  * moved by keyboard with the numbers following, a sticker made double (the next number skips one, the cell doubles
  * its width), face fit in the sticker form, a background colour, a chapter deleted after confirmation and brought back by undo, everything found
  * again after a reload; a chapter dragged by mouse; a second user (invited collaborator) sees the new chapters, the
@@ -206,6 +207,24 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
           .then((names) => names.filter((name) => name.startsWith('E2E'))),
       )
       .toEqual(['E2E Beta', 'E2E Alpha']);
+  });
+
+  await test.step('a spread for a new chapter through the modal; auto-place puts its stickers in', async () => {
+    await page.getByTestId('insert-spread').click();
+    const dialog = page.getByRole('dialog', { name: t['spreads.create.title'] });
+    // The last layout is a grid of sticker cells.
+    await dialog.getByRole('option').last().click();
+    await dialog.getByRole('button', { name: t['spreads.create.next'] }).click();
+    await dialog.getByRole('button', { name: new RegExp(t['spreads.create.chapter']!) }).click();
+    await page.getByRole('option', { name: 'E2E Beta', exact: true }).click();
+    await dialog.getByRole('button', { name: t['spreads.create.create'] }).click();
+    await expect(dialog).toHaveCount(0, { timeout: 60_000 });
+    await showOnly(page, 'E2E Beta');
+    await tab(page)
+      .getByRole('button', { name: new RegExp(`^${t['stickers.autoPlace']}`) })
+      .click();
+    await expect(tile(page, /^Guest \d+, number \d{3}$/)).toHaveCount(5);
+    await expect(tile(page, /^Guest \d+, not placed$/)).toHaveCount(0);
   });
 
   await test.step('a freed cell of a demo chapter takes an auto-placed sticker', async () => {
