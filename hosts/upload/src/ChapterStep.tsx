@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import type { StickerUploadConfig } from '@album/api-client';
-import { stepProblem, type Answers } from './flow';
+import type { Answers } from './flow';
 import { useT } from './i18n';
 import { StepHeading } from './StepHeading';
 import { StepNav } from './StepNav';
+import { useStepCheck } from './use-step-check';
 
 const UNKNOWN = '';
 
@@ -16,14 +16,8 @@ export function ChapterStep(props: {
   onBack: () => void;
 }) {
   const t = useT();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, submit } = useStepCheck('chapter', props.answers, props.onNext);
   const selected = props.answers.sectionId === null ? UNKNOWN : props.answers.sectionId;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = stepProblem('chapter', props.answers);
-    setProblem(found);
-    if (!found) props.onNext();
-  };
   const options = [
     ...props.sections.map((section) => ({ value: section.id, label: section.name })),
     { value: UNKNOWN, label: t('upload.public.chapter.unknown') },

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { stepProblem, type Answers } from './flow';
+import type { Answers } from './flow';
 import { useT } from './i18n';
 import { StepHeading } from './StepHeading';
 import { StepNav } from './StepNav';
 import { TextField } from './TextField';
+import { useStepCheck } from './use-step-check';
 
 /** First name (required) and last name (optional), 30 characters each. */
 export function NameStep(props: {
@@ -13,13 +13,7 @@ export function NameStep(props: {
   onBack: () => void;
 }) {
   const t = useT();
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = stepProblem('name', props.answers);
-    setProblem(found);
-    if (!found) props.onNext();
-  };
+  const { problem, submit } = useStepCheck('name', props.answers, props.onNext);
   return (
     <form className="step" onSubmit={submit} noValidate>
       <StepHeading>{t('upload.public.name.heading')}</StepHeading>
