@@ -6,7 +6,7 @@ import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
 import { useEditorValue } from '@album/editor-react';
 import type { Language } from '@album/i18n';
 import { Button } from '@album/ui';
-import { chaptersOf } from '../../hosts/app/src/spreads/create-spread';
+import { chaptersOf, sameChapters } from '../../hosts/app/src/spreads/create-spread';
 import { SpreadCreationDialog } from '../../hosts/app/src/spreads/SpreadCreationDialog';
 import { useCreateSpread } from '../../hosts/app/src/spreads/use-create-spread';
 import { layoutsOfBlueprint } from '../../hosts/app/src/tabs/layouts/blueprint-layouts';
@@ -34,13 +34,6 @@ function makeEditor(album: Args['album']): Editor {
 function layoutsState(status: Args['layouts']): BlueprintLayoutsState {
   if (status !== 'ready') return { status };
   return { status: 'ready', blueprintId: 'story', layouts: layoutsOfBlueprint(fixtureAlbum()) };
-}
-
-function sameChapters(
-  a: ReadonlyArray<{ id: string; name: string }>,
-  b: ReadonlyArray<{ id: string; name: string }>,
-) {
-  return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.name === b[i]!.name);
 }
 
 function Modal({ layouts }: { layouts: Args['layouts'] }) {

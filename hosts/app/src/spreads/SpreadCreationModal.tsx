@@ -6,7 +6,7 @@ import { useEditorValue } from '@album/editor-react';
 import { albumOrder } from '@album/editor-core';
 import { useAlbumLook } from '../tabs/layouts/use-album-look';
 import { useBlueprintLayouts } from '../tabs/layouts/use-blueprint-layouts';
-import { chaptersOf } from './create-spread';
+import { chaptersOf, sameChapters } from './create-spread';
 import { SpreadCreationDialog } from './SpreadCreationDialog';
 import { useCreateSpread } from './use-create-spread';
 
@@ -36,11 +36,4 @@ export function SpreadCreationModal({ isOpen, onOpenChange }: SpreadCreationModa
       onCreate={onCreate}
     />
   );
-}
-
-function sameChapters(
-  a: ReadonlyArray<{ id: string; name: string }>,
-  b: ReadonlyArray<{ id: string; name: string }>,
-) {
-  return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.name === b[i]!.name);
 }

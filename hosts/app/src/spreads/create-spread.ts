@@ -53,6 +53,14 @@ export function chaptersOf(editor: Editor): Array<{ id: string; name: string }> 
     .map((s) => ({ id: s.id, name: String((nodes[s.id]?.props as { name?: unknown }).name ?? '') }));
 }
 
+/** True when two chapter lists name the same chapters in the same order (keeps a read's identity stable). */
+export function sameChapters(
+  a: ReadonlyArray<{ id: string; name: string }>,
+  b: ReadonlyArray<{ id: string; name: string }>,
+): boolean {
+  return a.length === b.length && a.every((c, i) => c.id === b[i]!.id && c.name === b[i]!.name);
+}
+
 /** Fills empty sticker cells and image frames in tree order, taking ids off the front of `stickers` and `images`. */
 function fill(nodes: readonly NestedNode[], stickers: string[], images: string[]): NestedNode[] {
   return nodes.map((node) => {
