@@ -35,7 +35,7 @@ import { PlusIcon, UploadIcon } from './icons';
 import { addChapter, autoPlaceChapter, moveChapter, moveChapterTo, renameChapter } from './sticker-commands';
 import { StickerForm, STICKER_PHOTO_TYPES } from './StickerForm';
 import type { StickerFormTarget } from './StickerForm';
-import { buildChapters, buildRows, windowRows } from './sticker-list';
+import { buildChapters, buildRows, rowOffsets, windowRows } from './sticker-list';
 import type { ChapterEntry, ListRow } from './sticker-list';
 import { AddStickerTile, StickerTile } from './StickerTile';
 import './stickers-tab.css';
@@ -476,7 +476,11 @@ function VirtualList(props: {
     () => buildRows(props.chapters, { columns, collapsed: props.collapsed, canAdd: props.canAdd }),
     [props.chapters, columns, props.collapsed, props.canAdd],
   );
-  const view = useMemo(() => windowRows(rows, scrollTop, size.height), [rows, scrollTop, size.height]);
+  const layout = useMemo(() => rowOffsets(rows), [rows]);
+  const view = useMemo(
+    () => windowRows(rows, scrollTop, size.height, undefined, layout),
+    [rows, scrollTop, size.height, layout],
+  );
   // Keep the scroll position inside the list when it gets shorter (collapse all, search).
   useEffect(() => {
     if (scrollTop > view.total) setScrollTop(0);
@@ -488,7 +492,7 @@ function VirtualList(props: {
   }, [props.resetKey]);
   const onScroll = (top: number) => {
     // Only a new range of rows needs a render: the rows already sit at their offsets.
-    const next = windowRows(rows, top, size.height);
+    const next = windowRows(rows, top, size.height, undefined, layout);
     if (next.start !== view.start || next.end !== view.end) setScrollTop(top);
   };
   const drawn = useMemo(

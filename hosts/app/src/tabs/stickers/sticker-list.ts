@@ -128,19 +128,32 @@ export interface RowWindow {
   total: number;
 }
 
-/** Offsets of all rows and the first and last (exclusive) row visible in `[scrollTop, scrollTop + height]`. */
-export function windowRows(
-  rows: readonly ListRow[],
-  scrollTop: number,
-  height: number,
-  overscan = 4,
-): RowWindow {
+/** Where each row starts (px from the list's top) and the height of all rows. */
+export interface RowLayout {
+  offsets: number[];
+  total: number;
+}
+
+/** The offsets of `rows`: computed once per list, shared by every scroll position's window. */
+export function rowOffsets(rows: readonly ListRow[]): RowLayout {
   const offsets: number[] = [];
   let total = 0;
   for (const row of rows) {
     offsets.push(total);
     total += ROW_HEIGHT[row.kind];
   }
+  return { offsets, total };
+}
+
+/** Offsets of all rows and the first and last (exclusive) row visible in `[scrollTop, scrollTop + height]`. */
+export function windowRows(
+  rows: readonly ListRow[],
+  scrollTop: number,
+  height: number,
+  overscan = 4,
+  layout: RowLayout = rowOffsets(rows),
+): RowWindow {
+  const { offsets, total } = layout;
   let start = 0;
   while (start < rows.length && offsets[start]! + ROW_HEIGHT[rows[start]!.kind] <= scrollTop) start++;
   let end = start;
