@@ -8,6 +8,7 @@ export { ApiError } from './errors';
 export { queryString, type ApiClientOptions, type Query, type RequestOptions } from './transport';
 export { sendBytes, type UploadBody, type UploadProgress } from './upload';
 export type { UploadOptions } from './resources/files';
+export type { CreateOrderOptions } from './resources/orders';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

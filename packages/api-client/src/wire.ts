@@ -529,3 +529,137 @@ export interface RenderToken {
   /** ISO 8601 time after which the server refuses the token (401). */
   expires_at: string;
 }
+
+/** One step of an order's progress (payment, albums, shipment): done with its date and a link, or still pending. */
+export interface OrderStatusStep {
+  status: 'pending' | 'done';
+  date: string | null;
+  target_url: string | null;
+}
+
+/** The shipping address of an order. */
+export interface OrderAddress {
+  id: string;
+  organization: string | null;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  zip_code: string;
+  city: string;
+  country_code: string;
+  phone: string | null;
+}
+
+/** A line of an order (what is printed and sent; prices stay on the order). */
+export interface OrderLineItem {
+  id: string;
+  title: string;
+  product: string;
+  description: string | null;
+  quantity: number;
+}
+
+/** An entry of an order's timeline: a signal (`review_feedback`, ...) with its translated title. */
+export interface OrderUpdate {
+  id: string;
+  signal: string;
+  title: string;
+  human_title: string;
+  message: string | null;
+  metadata: Record<string, unknown>;
+  target_url: string | null;
+  created_at: string;
+}
+
+/** The invoice of an order. */
+export interface OrderInvoice {
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  number: string;
+  hosted_invoice_url: string | null;
+  pdf_url: string | null;
+}
+
+/** A comment on an order: review feedback of the customer or a note of the staff. */
+export interface OrderComment {
+  id: string;
+  order_id: string;
+  completed: boolean;
+  content: string;
+  email: string;
+  created_at: string;
+}
+
+/** The album an order printed, as it stood when ordered (title, cover) with its current lock. */
+export interface OrderAlbum {
+  id: string;
+  title: string;
+  cover_preview_url: string | null;
+  release_date: string | null;
+  locked: boolean;
+}
+
+/** An order as its detail page shows it. Money in integer cents (EUR). */
+export interface Order {
+  id: string;
+  /** The order number the customer sees (e.g. `SA-2026-00042`). */
+  name: string;
+  status_message: string | null;
+  created_at: string;
+  email: string;
+  comment: string | null;
+  /** Net cents. */
+  amount: number;
+  amount_gross: number;
+  amount_net_human: string;
+  amount_gross_human: string;
+  album: OrderAlbum;
+  design_check: boolean;
+  shipping_address: OrderAddress | null;
+  transfer_status: OrderStatusStep;
+  albums_status: OrderStatusStep;
+  shipment_status: OrderStatusStep;
+  line_items: OrderLineItem[];
+  order_updates: OrderUpdate[];
+  invoice: OrderInvoice | null;
+  tracking_code: string | null;
+  user_email: string;
+}
+
+/** An order as lists show it. */
+export type OrderSummary = Omit<Order, 'line_items' | 'order_updates'>;
+
+/**
+ * Body of `POST /orders` (snake_case). The server validates every field again and prices the order itself: an
+ * amount sent along is ignored.
+ */
+export interface OrderForm {
+  album_id: string;
+  organization?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Already formatted: dialling prefix with 00, a space, the number without leading zeros (`0049 1701234567`). */
+  phone: string;
+  address1: string;
+  address2?: string;
+  zip_code: string;
+  city: string;
+  country_code: string;
+  no_albums: number;
+  comment?: string;
+  order_features: string[];
+  voucher_code?: string;
+  quote_name?: string;
+  sticker_packaging_type: 'stickerpack' | 'stickerbox_single_variety';
+  /** `YYYY-MM-DD`. */
+  release_date: string;
+  print_consent: boolean;
+}
+
+/** Page numbers of a paged list. */
+export interface Pagination {
+  total_pages: number;
+  current_page: number;
+  total_count: number;
+}
