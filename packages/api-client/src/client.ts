@@ -2,6 +2,7 @@ import { albumsResource } from './resources/albums';
 import { authResource } from './resources/auth';
 import { catalogueResource } from './resources/catalogue';
 import { filesResource } from './resources/files';
+import { orderDocumentsResource } from './resources/order-documents';
 import { ordersResource } from './resources/orders';
 import { renderJobsResource } from './resources/render-jobs';
 import { sharingResource } from './resources/sharing';
@@ -42,6 +43,7 @@ export function createApiClient(options: ApiClientOptions) {
     images: files.images,
     stickerUploads: files.stickerUploads,
     renderJobs: renderJobsResource(transport),
+    orderDocuments: orderDocumentsResource(transport),
     orders: ordersResource(transport),
   };
 }

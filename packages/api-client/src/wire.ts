@@ -663,3 +663,103 @@ export interface Pagination {
   current_page: number;
   total_count: number;
 }
+
+/** `GET /orders/:id/delivery_note`: the delivery note's PDF (address and line items, no prices). */
+export interface OrderDeliveryNote {
+  pdf_url: string;
+}
+
+/** State of an order's print-file transfer as `GET /orders/:id/esveco_artifact` answers it. */
+export type OrderArtifactStatus = 'none' | 'running' | 'done' | 'failed';
+
+/** `GET /orders/:id/esveco_artifact`: the ZIP of the production files once transferred. */
+export interface OrderArtifact {
+  /** A signed link to the ZIP while `status` is `done`, otherwise null. */
+  blob_url: string | null;
+  status: OrderArtifactStatus;
+}
+
+/** A production file of an order (a PDF inside the transfer ZIP). */
+export interface OrderExportFile {
+  /** Path inside the ZIP, e.g. `cover.pdf`. */
+  name: string;
+  kind: 'cover' | 'inside' | 'stickers' | 'stickerpack';
+  /** Bytes. */
+  size: number;
+  /** Lower-case hex SHA-256 of the file. */
+  sha256: string;
+  pages: number | null;
+}
+
+/** An address in the order export. */
+export interface OrderExportAddress {
+  organization: string | null;
+  first_name: string;
+  last_name: string;
+  address1: string;
+  address2: string | null;
+  zip_code: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country_code: string;
+  phone: string | null;
+}
+
+/**
+ * The order export for print partners (`GET /orders/:id/esveco_json`), schema version 1. Documented with its JSON
+ * Schema in `docs/order-export.md`; fields are only added within a version, never renamed or removed.
+ */
+export interface OrderExport {
+  schema_version: 1;
+  /** ISO time of the export. */
+  exported_at: string;
+  order: {
+    id: string;
+    name: string;
+    created_at: string;
+    /** Event date, `YYYY-MM-DD`. */
+    release_date: string | null;
+    status_message: string | null;
+    comment: string | null;
+    design_check: boolean;
+    /** Albums ordered (the `album` line item's quantity). */
+    no_albums: number;
+    sticker_packaging_type: 'stickerpack' | 'stickerbox_single_variety';
+    order_features: string[];
+    quote_name: string | null;
+    currency: 'EUR';
+    amount_net_cents: number;
+    amount_gross_cents: number;
+    invoice_number: string | null;
+    tracking_code: string | null;
+  };
+  customer: { email: string; user_email: string };
+  shipping_address: OrderExportAddress | null;
+  line_items: Array<{
+    id: string;
+    product: string;
+    title: string;
+    description: string | null;
+    quantity: number;
+  }>;
+  album: {
+    id: string;
+    title: string;
+    language: Language;
+    category: AlbumCategory | null;
+    blueprint_album_id: string | null;
+    /** Content version the production files were (or will be) rendered from. */
+    content_version: number;
+    page_count: number;
+    sticker_count: number;
+  };
+  production: {
+    status: 'pending' | 'done';
+    /** ISO time the transfer was delivered; null before. */
+    transferred_at: string | null;
+    /** The ZIP delivered, once transferred. */
+    artifact: { name: string; size: number; sha256: string } | null;
+    /** Its files (empty before the transfer). */
+    files: OrderExportFile[];
+  };
+}
