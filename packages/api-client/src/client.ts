@@ -1,3 +1,4 @@
+import { affiliateResource } from './resources/affiliate';
 import { albumsResource } from './resources/albums';
 import { authResource } from './resources/auth';
 import { catalogueResource } from './resources/catalogue';
@@ -6,6 +7,7 @@ import { orderDocumentsResource } from './resources/order-documents';
 import { ordersResource } from './resources/orders';
 import { renderJobsResource } from './resources/render-jobs';
 import { sharingResource } from './resources/sharing';
+import { staffResource } from './resources/staff';
 import { Transport, type ApiClientOptions, type RequestOptions } from './transport';
 
 /**
@@ -43,6 +45,8 @@ export function createApiClient(options: ApiClientOptions) {
     images: files.images,
     stickerUploads: files.stickerUploads,
     renderJobs: renderJobsResource(transport),
+    staff: staffResource(transport),
+    affiliate: affiliateResource(transport),
     orderDocuments: orderDocumentsResource(transport),
     orders: ordersResource(transport),
   };

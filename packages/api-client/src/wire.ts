@@ -763,3 +763,128 @@ export interface OrderExport {
     files: OrderExportFile[];
   };
 }
+
+// ---- Staff: order administration, dashboards, order signals and affiliate partners (issue #17) ----
+
+/** Body of `PATCH /orders/:id` (admins): any of these; with `amount` alone the gross is `trunc(amount x 1.19)`. */
+export interface OrderEdit {
+  email?: string;
+  comment?: string | null;
+  /** Net cents. */
+  amount?: number;
+  /** Gross cents; derived from `amount` when only the net is sent. */
+  amount_gross?: number;
+  name?: string;
+  /** `YYYY-MM-DD`, or null to clear the event date. */
+  release_date?: string | null;
+  status_message?: string | null;
+}
+
+/** Body of `PATCH /orders/:id/shipping_address` (admins): the fields to change. */
+export type OrderAddressEdit = Partial<Omit<OrderAddress, 'id'>>;
+
+/** Body of `POST /orders/:id/line_items`; `PATCH` takes any of the fields. */
+export interface OrderLineItemInput {
+  product: string;
+  description: string | null;
+  quantity: number;
+  /** Defaults to the product id. */
+  title?: string;
+}
+
+/** An order signal with whether the order has used it (`GET /orders/:id/signals`), in the specification's order. */
+export interface OrderSignalState {
+  signal: string;
+  title: string;
+  human_title: string;
+  used: boolean;
+}
+
+/** Body of `POST /orders/:id/order_updates`: a signal not used yet on the order. */
+export interface OrderUpdateInput {
+  signal: string;
+  /** `albums_shipped` needs `tracking_code`; `shipment_created` needs `tracking_url` (a full http(s) URL). */
+  metadata?: Record<string, unknown>;
+  /** `shipment_created` only: mail the tracking link to the customer. */
+  trigger_email?: boolean;
+}
+
+/** Tabs of the staff dashboard's orders table. */
+export type OrderDashboardScope =
+  'show_all' | 'pending_review' | 'pending_transfer' | 'pending_shipment' | 'shipped';
+/** Tabs of the staff dashboard's albums table. */
+export type AlbumDashboardScope = 'show_all' | 'updated_today' | 'with_order';
+
+/** Query of `GET /orders/dashboard` and `GET /albums/dashboard`. */
+export interface DashboardQuery<Scope extends string = string> {
+  /** From 1. */
+  page?: number;
+  /** 20 by default, at most 100. */
+  per?: number;
+  scope?: Scope;
+  /** Order id, name, e-mail or album title (part of it, any case). */
+  query?: string;
+  sort_by?: 'release_date' | 'created_at';
+  sort_order?: 'asc' | 'desc';
+}
+
+/** `GET /orders/dashboard`: a page of orders, the count of every scope for the current search, the pages. */
+export interface OrdersDashboard {
+  orders: OrderSummary[];
+  meta: Record<OrderDashboardScope, number>;
+  pagination: Pagination;
+}
+
+/** A row of the albums table of the staff dashboard. */
+export interface DashboardAlbum {
+  id: string;
+  title: string;
+  cover_preview_url: string | null;
+  created_at: string;
+  updated_at: string;
+  release_date: string | null;
+  has_order: boolean;
+}
+
+/** `GET /albums/dashboard`. */
+export interface AlbumsDashboard {
+  albums: DashboardAlbum[];
+  meta: Record<AlbumDashboardScope, number>;
+  pagination: Pagination;
+}
+
+/** The two audiences a partner links to, each with its own landing link and source tag. */
+export type AffiliateAudience = 'wedding' | 'business';
+
+/** An affiliate partner (`GET/POST /admin/partners`). */
+export interface Partner {
+  id: string;
+  name: string;
+  /** The secret of the partner's links and of its conversions page. */
+  url_token: string;
+  /** Landing link per audience, relative to the app: `/?ref=<url_token>&aud=wedding`. */
+  url_source: Record<AffiliateAudience, string>;
+  created_at: string;
+}
+
+/**
+ * What the app sends as `analytics_metadata` in the sign-up body and in `POST /albums` after a partner's landing
+ * link (`/?ref=<partner_token>&aud=<source>`); other keys are kept as they are.
+ */
+export interface AffiliateReferral {
+  partner_token?: string;
+  source?: AffiliateAudience | string;
+}
+
+/** Conversions per month (`YYYY-MM`, oldest first) and in total. */
+export interface ConversionSeries {
+  total_count: number;
+  data: Array<{ month: string; count: number }>;
+}
+
+/** `GET /public/affiliate_conversions?token=`: a partner's referred albums and orders by month. */
+export interface AffiliateConversions {
+  album_conversions: ConversionSeries;
+  order_conversions: ConversionSeries;
+  url_source: Record<AffiliateAudience, string>;
+}
