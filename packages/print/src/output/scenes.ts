@@ -5,14 +5,16 @@
 import { buildScene, type ImageItem, type Matrix, type Scene, type SceneItem } from '@album/editor-core';
 import { documentOf } from '../compose/compose';
 import type { Composition, OutputPage, PagePart } from '../compose/types';
+import { visibleScene, visibleSpreadRect } from './visible';
 
-/** The scene of one part. */
+/** The scene of one part: only the items that show through its clip (see `visible.ts`). */
 export function partScene(composition: Composition, part: PagePart): Scene {
-  return buildScene(documentOf(composition, part.source), part.spreadId, composition.meta, {
+  const scene = buildScene(documentOf(composition, part.source), part.spreadId, composition.meta, {
     showStickers: composition.showStickers,
     showComments: false,
     placeholders: false,
   });
+  return visibleScene(scene, visibleSpreadRect(part));
 }
 
 /** The scenes of a page's parts, in part order. */
