@@ -2,9 +2,40 @@
  * Fonts of the PDF: the catalogue's TTF files (the same files CanvasKit shaped with), embedded by pdfkit as
  * subsets holding only the glyphs placed.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fontFilePath } from '@album/fonts/node';
 import type { PdfDoc, PdfEmbeddedFont } from './pdfkit-internals';
+
+/**
+ * The six-letter subset tag (ISO 32000 9.6.4) of a subset: derived from the font and its glyphs in subset order, so
+ * two different subsets of a font never share a name, in one file or across files, and the same subset always
+ * gets the same one.
+ */
+export function subsetTag(postscriptName: string, glyphs: readonly number[]): string {
+  const digest = createHash('sha256').update(postscriptName).update('\0').update(glyphs.join(',')).digest();
+  return Array.from(digest.subarray(0, 6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+}
+
+/**
+ * pdfkit names every subset from its resource id (`F1` gives the same `BAAAAA+` tag in every file), so a RIP or
+ * preflight that caches fonts by name mixes up subsets with different glyphs. pdfkit computes the tag from the
+ * character codes 1–6 of the id plus 17; while the font is embedded the id carries the characters that give the
+ * glyph-derived tag, and it is restored right after.
+ */
+function tagSubsetFromGlyphs(font: PdfEmbeddedFont): void {
+  const embed = font.embed.bind(font);
+  font.embed = () => {
+    const id = font.id;
+    const tag = subsetTag(font.font.postscriptName ?? '', font.subset.glyphs);
+    font.id = id.charAt(0) + [...tag].map((c) => String.fromCharCode(c.charCodeAt(0) - 17)).join('');
+    try {
+      embed();
+    } finally {
+      font.id = id;
+    }
+  };
+}
 
 /** One embedded font per catalogue file. */
 export class PdfFonts {
@@ -19,6 +50,7 @@ export class PdfFonts {
       const bytes = await readFile(fontFilePath(file));
       this.doc.font(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
       font = this.doc._font;
+      tagSubsetFromGlyphs(font);
       this.fonts.set(file, font);
     }
     return font;

@@ -18,9 +18,12 @@ export interface PdfEmbeddedFont {
   scale: number;
   widths: number[];
   unicode: number[][];
-  subset: { includeGlyph(glyphId: number): number };
-  font: { getGlyph(id: number): { advanceWidth: number } };
+  /** fontkit's subset: the original glyph ids in subset order. */
+  subset: { includeGlyph(glyphId: number): number; glyphs: number[] };
+  font: { getGlyph(id: number): { advanceWidth: number }; postscriptName?: string | null };
   ref(): PdfRef;
+  /** Writes the subset, its descriptor and the font dictionaries (called once, when the document ends). */
+  embed(): void;
 }
 
 /** A pdfkit page with its resource dictionaries. */
