@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, Checkbox } from '@album/ui';
+import { useReferralCapture } from '../analytics/use-referral-capture';
 import { useServices } from '../app/services';
 import { bannerAllowedOn, consentOf, scheduleBanner } from './consent-banner';
 import './consent.css';
@@ -55,9 +56,13 @@ export function CookieBanner() {
   );
 }
 
-/** The root layout of every route: the page, and the banner above it until the user chose (not inside albums). */
+/**
+ * The root layout of every route: the page, and the banner above it until the user chose (not inside albums). Being
+ * on every page, it also remembers a partner link the visitor arrived with.
+ */
 export function ConsentLayout() {
   const { pathname } = useLocation();
+  useReferralCapture();
   return (
     <>
       <Outlet />

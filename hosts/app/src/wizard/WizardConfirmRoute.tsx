@@ -9,6 +9,7 @@ import { Link, Navigate } from 'react-router';
 import type { CreateAlbumInput } from '@album/api-client';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Spinner } from '@album/ui';
+import { storedReferral } from '../analytics/referral';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
 import { useApiProblem } from '../session/api-problem';
@@ -31,9 +32,16 @@ export function createInput(state: WizardState, language: CreateAlbumInput['albu
     workspace: state.workspace,
     colors: state.colors,
     fonts: state.fonts,
+    ...(state.stickerTemplateSettings
+      ? {
+          stickerTemplateId: state.stickerTemplateSettings.id,
+          stickerTemplateSettings: state.stickerTemplateSettings,
+        }
+      : {}),
     ...(language ? { album: language } : {}),
     ...(state.organization ? { organization: state.organization } : {}),
-    analytics_metadata: { source: 'wizard', edited: state.edited },
+    // A partner link the visitor came with (in the last 30 days) names the partner and its audience as `source`.
+    analytics_metadata: { source: 'wizard', edited: state.edited, ...storedReferral(storage()) },
   };
 }
 

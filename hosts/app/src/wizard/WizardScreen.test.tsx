@@ -128,6 +128,34 @@ describe('creation wizard', () => {
     expect(screen.getByRole('radio', { name: 'Our Wedding' })).toBeChecked();
   });
 
+  it('offers the sticker designs as a radio group that arrow keys walk, and stores the chosen one', async () => {
+    renderWizard();
+    await userEvent.click(await screen.findByRole('radio', { name: 'Our Wedding' }));
+    const designs = await screen.findByRole('radiogroup', { name: 'Sticker design' });
+    const radios = within(designs).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'default',
+      'gold',
+      'accented',
+      'themed',
+      'triangle',
+      'tilted',
+    ]);
+    // The blueprint's own design is chosen at first.
+    expect(within(designs).getByRole('radio', { name: 'Classic' })).toBeChecked();
+    await userEvent.click(within(designs).getByRole('radio', { name: 'Classic' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(designs).getByRole('radio', { name: 'Golden' })).toBeChecked();
+    expect(within(designs).getByRole('radio', { name: 'Golden' })).toHaveFocus();
+    const saved = loadWizardState(localStorage, 'k1');
+    expect(saved?.stickerTemplateSettings).toEqual({ ...WEDDING.stickerTemplateSettings, id: 'gold' });
+    expect(saved?.edited).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create album' }));
+    await screen.findByText('confirm screen');
+    expect(loadWizardState(localStorage, PENDING_WIZARD_KEY)?.stickerTemplateSettings?.id).toBe('gold');
+  });
+
   it('adds the data step for a business album of a user without an organisation', async () => {
     renderWizard();
     await userEvent.click(await screen.findByRole('radio', { name: 'Team Album' }));

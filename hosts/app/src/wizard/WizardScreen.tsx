@@ -10,6 +10,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import type { AlbumContent, Blueprint, OrganizationInput } from '@album/api-client';
+import { DEFAULT_STICKER_TEMPLATE_SETTINGS } from '@album/editor-core';
+import type { StickerTemplateSettings } from '@album/editor-core';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { AlertDialog, Button, Spinner } from '@album/ui';
 import { useServices } from '../app/services';
@@ -19,6 +21,7 @@ import { SiteFooter } from '../start/SiteFooter';
 import { BlueprintPicker, type CategoryFilter } from './BlueprintPicker';
 import { DataStep, EMPTY_ORGANIZATION } from './DataStep';
 import { LookEditor } from './LookEditor';
+import { StickerDesignPicker } from './StickerDesignPicker';
 import { canAdvance, organizationComplete, wizardSteps } from './wizard-model';
 import { WizardPreview } from './WizardPreview';
 import {
@@ -39,8 +42,19 @@ function stateOf(blueprint: Blueprint): WizardState {
     workspace: blueprint.workspace,
     colors: blueprint.colors,
     fonts: blueprint.fonts,
+    stickerTemplateSettings: stickerSettingsOf(blueprint),
     edited: false,
   };
+}
+
+/** The blueprint's sticker design settings; old blueprints name only the design's id. */
+function stickerSettingsOf(blueprint: Blueprint): StickerTemplateSettings {
+  return (
+    blueprint.stickerTemplateSettings ?? {
+      ...DEFAULT_STICKER_TEMPLATE_SETTINGS,
+      id: blueprint.stickerTemplateId ?? DEFAULT_STICKER_TEMPLATE_SETTINGS.id,
+    }
+  );
 }
 
 function useBlueprint(id: string | null) {
@@ -92,12 +106,20 @@ function Wizard() {
   const step = steps[Math.min(stepIndex, steps.length - 1)]!;
   const last = stepIndex >= steps.length - 1;
 
+  const stickerSettings = state?.stickerTemplateSettings ?? (blueprint ? stickerSettingsOf(blueprint) : null);
   const content = useMemo<AlbumContent | null>(
     () =>
-      blueprint && state
-        ? { ...blueprint, workspace: state.workspace, colors: state.colors, fonts: state.fonts }
+      blueprint && state && stickerSettings
+        ? {
+            ...blueprint,
+            workspace: state.workspace,
+            colors: state.colors,
+            fonts: state.fonts,
+            stickerTemplateId: stickerSettings.id,
+            stickerTemplateSettings: stickerSettings,
+          }
         : null,
-    [blueprint, state],
+    [blueprint, state, stickerSettings],
   );
 
   const choose = async (id: string) => {
@@ -197,6 +219,16 @@ function Wizard() {
                   onFonts={(fonts) => setState({ ...state, fonts, edited: true })}
                 />
               )}
+              {state && stickerSettings && (
+                <StickerDesignPicker
+                  colors={state.colors}
+                  fonts={state.fonts}
+                  settings={stickerSettings}
+                  onChange={(id) =>
+                    setState({ ...state, stickerTemplateSettings: { ...stickerSettings, id }, edited: true })
+                  }
+                />
+              )}
             </>
           ) : (
             <DataStep value={organization} onChange={setOrganization} />
@@ -207,7 +239,7 @@ function Wizard() {
             <WizardPreview
               content={content}
               title={blueprint?.title ?? ''}
-              cacheKey={JSON.stringify([state.blueprintId, state.colors, state.fonts])}
+              cacheKey={JSON.stringify([state.blueprintId, state.colors, state.fonts, stickerSettings?.id])}
             />
           ) : (
             <p className="wizard__preview-empty">

@@ -5,6 +5,7 @@
  * `/album/new/confirm` reads after sign-up.
  */
 import type { AlbumCategory, AlbumContent, Fonts, OrganizationInput } from '@album/api-client';
+import type { StickerTemplateSettings } from '@album/editor-core';
 
 /** Everything `/album/new/confirm` needs to create the album. */
 export interface WizardState {
@@ -13,6 +14,8 @@ export interface WizardState {
   workspace: AlbumContent['workspace'];
   colors: string[];
   fonts: Fonts;
+  /** The sticker design chosen in the wizard (absent in states saved before the wizard offered it). */
+  stickerTemplateSettings?: StickerTemplateSettings | undefined;
   /** True once the user changed anything of the blueprint (colours, fonts): a blueprint change then asks first. */
   edited: boolean;
   organization?: OrganizationInput | undefined;
