@@ -156,6 +156,35 @@ describe('JobsTab', () => {
     expect(screen.getByTestId('job-download')).toBeInTheDocument();
   });
 
+  it('keeps the list when a listing fails, says so, and recovers at the next period', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { wrapper, api } = createJobsTestAlbum({ jobs: [jobAnswer({ state: 'working', file_url: null })] });
+    open(wrapper);
+    await screen.findByTestId('job-row');
+    api.list.mockRejectedValueOnce(new Error('offline'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RENDER_JOBS_POLL_MS);
+    });
+    expect(await screen.findByText('The exports could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByTestId('job-row').dataset.state).toBe('working');
+    api.list.mockResolvedValue([jobAnswer()]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(RENDER_JOBS_POLL_MS);
+    });
+    await waitFor(() => expect(screen.getByTestId('job-row').dataset.state).toBe('finished'));
+    expect(screen.queryByText('The exports could not be loaded.')).toBeNull();
+  });
+
+  it('tries the preflight once more before saying it failed', async () => {
+    const { wrapper, api } = createJobsTestAlbum();
+    api.checkout.mockRejectedValue(new Error('offline'));
+    open(wrapper);
+    expect(
+      await screen.findByText('The preflight could not be loaded.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(api.checkout).toHaveBeenCalledTimes(2);
+  });
+
   it('deletes a job only after the confirmation', async () => {
     const user = userEvent.setup();
     const { wrapper, api } = createJobsTestAlbum({ jobs: [jobAnswer()] });

@@ -1,7 +1,8 @@
 /**
  * Test wiring for the jobs panel: the shared workspace wiring with a fake API (render jobs and checkout), an admin's
- * album session and the confirmation host, and render jobs as the server answers them.
+ * album session, the confirmation host and a fresh query cache, and render jobs as the server answers them.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type {
   Album,
@@ -13,6 +14,7 @@ import type {
 } from '@album/api-client';
 import { createEditor, fromNested, preflight } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
+import { createQueryClient } from '../../app/App';
 import { ConfirmHost } from '../../dialogs/confirm';
 import { createWorkspaceTest } from '../../test/render-workspace';
 import type { WorkspaceTest } from '../../test/render-workspace';
@@ -100,6 +102,7 @@ export function createJobsTestAlbum(
     })),
     updateAlbum: vi.fn(async (patch: AlbumPatch) => ({ ...album, ...patch }) as Album),
   };
+  const queryClient = createQueryClient();
   const test = createWorkspaceTest({
     editor,
     // The fake holds only the resources the panel uses; using another one fails loudly.
@@ -114,6 +117,8 @@ export function createJobsTestAlbum(
     },
     session: { album, isAdmin: options.isAdmin ?? true, updateAlbum: api.updateAlbum },
     inner: (children) => <ConfirmHost>{children}</ConfirmHost>,
+    // The app's server-state cache, fresh for each test so no answer leaks from one test into the next.
+    outer: (children) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
   return { ...test, api };
 }

@@ -1,9 +1,11 @@
 /**
- * The album's render jobs, listed again every 5 s while the panel is open (section 9), with start and delete. A
- * start also answers a render token of the album, kept for the render URL; without a recent one the hook asks the
- * server for a token of its own (`POST /albums/:id/render_token`).
+ * The album's render jobs through TanStack Query: listed again every 5 s while the panel is open (section 9), with
+ * start and delete as mutations that update the cached list at once and have the next listing confirm it. A start
+ * also answers a render token of the album, kept for the render URL; without a recent one the hook asks the server
+ * for a token of its own (`POST /albums/:id/render_token`).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RenderJobAnswer, RenderJobCreated, RenderJobInput } from '@album/api-client';
 import { useServices } from '../../app/services';
 
@@ -19,7 +21,11 @@ export const RECENT_JOB_TOKEN_MS = 3600_000;
 /** An issued token is not reused this close to its expiry, so a copied URL still works for a while. */
 export const TOKEN_EXPIRY_MARGIN_MS = 3600_000;
 
+/** The cache key of an album's render jobs. */
+export const renderJobsKey = (albumId: string) => ['albums', albumId, 'render-jobs'] as const;
+
 interface HeldToken {
+  albumId: string;
   value: string;
   /** Epoch milliseconds after which the token is not reused. */
   usableUntil: number;
@@ -28,7 +34,7 @@ interface HeldToken {
 export interface UseRenderJobs {
   /** Newest first; null until the first answer. */
   jobs: RenderJobAnswer[] | null;
-  /** The last listing failed (the list keeps what it had). */
+  /** The last listing failed (the list keeps what it had; the next period tries again). */
   failed: boolean;
   /**
    * A render token of the album for the render URL: the one of a recent start or an earlier issue, else a new one
@@ -40,76 +46,72 @@ export interface UseRenderJobs {
   refresh(): Promise<void>;
 }
 
+/** The list with a started job: a new one first, an existing one (same settings and version) where it was. */
+export function withStartedJob(
+  jobs: readonly RenderJobAnswer[] | undefined,
+  created: RenderJobAnswer,
+): RenderJobAnswer[] {
+  if (created.state === 'exists') return jobs ? [...jobs] : [created];
+  return [created, ...(jobs ?? []).filter((job) => job.id !== created.id)];
+}
+
+/** The album's render jobs, polled every `pollMs` while mounted, with start, delete and the render token. */
 export function useRenderJobs(albumId: string, pollMs = RENDER_JOBS_POLL_MS): UseRenderJobs {
   const { api } = useServices();
-  const [jobs, setJobs] = useState<RenderJobAnswer[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const client = useQueryClient();
+  const key = renderJobsKey(albumId);
   // A ref, not state: the token shows nowhere, it only goes into the copied URL.
   const held = useRef<HeldToken | null>(null);
-  const alive = useRef(true);
 
-  const refresh = useCallback(async () => {
-    try {
-      const listed = await api.renderJobs.list(albumId);
-      if (!alive.current) return;
-      setJobs(listed);
-      setFailed(false);
-    } catch {
-      if (alive.current) setFailed(true);
-    }
-  }, [api, albumId]);
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => api.renderJobs.list(albumId),
+    refetchInterval: pollMs,
+    // Polling is the retry: a failed listing is tried again in 5 s, the list keeping what it had meanwhile.
+    retry: false,
+  });
 
-  useEffect(() => {
-    alive.current = true;
-    void refresh();
-    const timer = setInterval(() => void refresh(), pollMs);
-    return () => {
-      alive.current = false;
-      clearInterval(timer);
-    };
-  }, [refresh, pollMs]);
-
-  const start = useCallback(
-    async (settings: RenderJobInput) => {
-      const created = await api.renderJobs.create(albumId, settings);
-      if (alive.current) {
-        held.current = { value: created.meta.token, usableUntil: Date.now() + RECENT_JOB_TOKEN_MS };
-        // A new job shows at once; an existing one (same settings, same album version) keeps its place.
-        setJobs((previous) => {
-          const rest = (previous ?? []).filter((job) => job.id !== created.render_job.id);
-          return created.render_job.state === 'exists'
-            ? (previous ?? [created.render_job])
-            : [created.render_job, ...rest];
-        });
-      }
-      return created;
+  const started = useMutation({
+    mutationFn: (settings: RenderJobInput) => api.renderJobs.create(albumId, settings),
+    onSuccess: (created) => {
+      held.current = { albumId, value: created.meta.token, usableUntil: Date.now() + RECENT_JOB_TOKEN_MS };
+      client.setQueryData<RenderJobAnswer[]>(key, (jobs) => withStartedJob(jobs, created.render_job));
     },
-    [api, albumId],
-  );
+  });
 
-  const remove = useCallback(
-    async (id: string) => {
-      await api.renderJobs.delete(id);
-      if (alive.current) setJobs((previous) => (previous ?? []).filter((job) => job.id !== id));
-    },
-    [api],
-  );
+  const removed = useMutation({
+    mutationFn: (id: string) => api.renderJobs.delete(id),
+    onSuccess: (_answer, id) =>
+      client.setQueryData<RenderJobAnswer[]>(key, (jobs) => jobs?.filter((job) => job.id !== id)),
+  });
 
   const renderToken = useCallback(async () => {
     const current = held.current;
-    if (current && Date.now() < current.usableUntil) return current.value;
+    // A token belongs to one album.
+    if (current && current.albumId === albumId && Date.now() < current.usableUntil) return current.value;
     const issued = await api.renderJobs.renderToken(albumId);
     held.current = {
+      albumId,
       value: issued.render_token,
       usableUntil: Date.parse(issued.expires_at) - TOKEN_EXPIRY_MARGIN_MS,
     };
     return issued.render_token;
   }, [api, albumId]);
 
-  // A token belongs to one album.
-  useEffect(() => {
-    held.current = null;
-  }, [albumId]);
+  const { mutateAsync: start } = started;
+  const { mutateAsync: remove } = removed;
+  const { refetch } = list;
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
 
-  return { jobs, failed, renderToken, start, remove, refresh };
+  return {
+    jobs: list.data ?? null,
+    // The list shown is the last good one; `failed` says the latest listing did not arrive.
+    failed: list.isError || (list.isRefetchError ?? false),
+    renderToken,
+    start,
+    remove,
+    refresh,
+  };
 }
