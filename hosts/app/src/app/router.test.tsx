@@ -143,7 +143,18 @@ const ROWS: Row[] = [
     signedOut: SIGN_IN,
     user: '/album/a1/checkout|lazy:/album/:albumId/:key?/:childKey?/:childChildKey?',
   },
-  { url: '/dashboard', signedOut: SIGN_IN, user: '/dashboard|Page not found', admin: START },
+  {
+    url: '/dashboard',
+    signedOut: SIGN_IN,
+    user: '/dashboard|Page not found',
+    admin: '/dashboard|lazy:/dashboard',
+  },
+  // Public: the partner's token in the address is the key.
+  {
+    url: '/affiliate?token=t1',
+    signedOut: '/affiliate|lazy:/affiliate',
+    user: '/affiliate|lazy:/affiliate',
+  },
   { url: '/no/such/page', signedOut: SIGN_IN, user: START },
 ];
 

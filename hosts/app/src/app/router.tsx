@@ -42,6 +42,12 @@ const blueprintPreview = () =>
   }));
 const profile = () =>
   import('../session/ProfileScreen').then((module) => ({ Component: module.ProfileScreen }));
+const orders = () => import('../orders/OrdersScreen').then((module) => ({ Component: module.OrdersScreen }));
+const order = () => import('../orders/OrderScreen').then((module) => ({ Component: module.OrderScreen }));
+const dashboard = () =>
+  import('../dashboard/DashboardScreen').then((module) => ({ Component: module.DashboardScreen }));
+const affiliate = () =>
+  import('../affiliate/AffiliateScreen').then((module) => ({ Component: module.AffiliateScreen }));
 
 /** Where pages without a screen of their own send the user: the start page, as the spec does for unknown paths. */
 const toStart = <Navigate to="/start" replace />;
@@ -68,6 +74,8 @@ export const routes: RouteObject[] = [
       { path: '/album/:albumId/preview/:previewToken', lazy: preview, HydrateFallback: WorkspaceSkeleton },
       { path: '/invitations/:token/accept', lazy: invitationAccept },
       { path: '/blueprint_preview', lazy: blueprintPreview },
+      // The partner page: public, keyed by the partner's token in the address (admins also manage partners there).
+      { path: '/affiliate', lazy: affiliate },
       // The creation wizard: login is not forced (spec 001 route table); creating asks for an account.
       { path: '/album/new/:key?', lazy: wizard },
       {
@@ -86,9 +94,8 @@ export const routes: RouteObject[] = [
           { path: '/album/new/confirm', handle: signUpHint, lazy: wizardConfirm },
           { path: '/profile/activate', Component: ActivateScreen },
           { path: '/profile/*', lazy: profile },
-          // The orders pages arrive with checkout; until then their addresses lead to the start page.
-          { path: '/orders', element: toStart },
-          { path: '/orders/:id', element: toStart },
+          { path: '/orders', lazy: orders },
+          { path: '/orders/:id', lazy: order },
           {
             path: '/album/:albumId/:key?/:childKey?/:childChildKey?',
             lazy: workspace,
@@ -96,8 +103,7 @@ export const routes: RouteObject[] = [
           },
           {
             Component: RequireAdmin,
-            // The staff dashboard arrives later; an admin meanwhile lands on the start page.
-            children: [{ path: '/dashboard', element: toStart }],
+            children: [{ path: '/dashboard', lazy: dashboard }],
           },
         ],
       },

@@ -1,0 +1,44 @@
+import { useIntl } from '@album/i18n';
+import type { OrderStatusStep } from '@album/api-client';
+import { formatDay } from './dates';
+import { stepTone } from './step-tone';
+
+/**
+ * One of an order's transfer, albums and shipment steps in a table cell: a tick with the day (and the step's link)
+ * when done, else the planned day coloured by {@link stepTone}. The colour's meaning is also said in words for
+ * screen readers.
+ */
+export function StepCell({ step, now }: { step: OrderStatusStep; now: Date }) {
+  const intl = useIntl();
+  const tone = stepTone(step, now);
+  const day = formatDay(intl, step.date);
+  if (tone === 'done') {
+    const done = (
+      <>
+        <span aria-hidden="true">✓ </span>
+        <span className="ui-visually-hidden">{intl.formatMessage({ id: 'dashboard.step.done' })} </span>
+        {day}
+      </>
+    );
+    return (
+      <span className="step-cell" data-tone={tone}>
+        {step.target_url ? (
+          <a href={step.target_url} target="_blank" rel="noopener noreferrer">
+            {done}
+          </a>
+        ) : (
+          done
+        )}
+      </span>
+    );
+  }
+  if (!day) return <span className="step-cell step-cell--empty">–</span>;
+  return (
+    <span className="step-cell" data-tone={tone}>
+      {day}
+      {tone !== 'pending' && (
+        <span className="ui-visually-hidden"> ({intl.formatMessage({ id: `dashboard.step.${tone}` })})</span>
+      )}
+    </span>
+  );
+}
