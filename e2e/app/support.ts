@@ -3,7 +3,9 @@
  * the demo albums, reading them back through the REST API, the app's translated texts, a picture to upload, the
  * selection overlay, and the axe check.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -249,4 +251,71 @@ export async function writePng(path: string, width = 1200, height = 900): Promis
     .png()
     .toFile(path);
   return path;
+}
+
+/** A mail the e2e server wrote to its outbox (`DATA_DIR/outbox/*.json`: no SMTP is configured in the tests). */
+export interface OutboxMail {
+  to: string;
+  template: string;
+  subject: string;
+  text: string;
+  values: Record<string, string>;
+}
+
+/**
+ * Every mail sent to `address`, oldest first. `server.mjs` runs the server on a fresh `album-e2e-*` folder in the
+ * temporary directory; other runs may have folders there too, so mails are found by their (unique) recipient.
+ */
+export function mailsTo(address: string): OutboxMail[] {
+  const found: OutboxMail[] = [];
+  for (const folder of readdirSync(tmpdir()).filter((name) => name.startsWith('album-e2e-'))) {
+    const outbox = join(tmpdir(), folder, 'outbox');
+    let names: string[];
+    try {
+      names = readdirSync(outbox).filter((name) => name.endsWith('.json'));
+    } catch {
+      continue;
+    }
+    for (const name of names.sort()) {
+      const mail = JSON.parse(readFileSync(join(outbox, name), 'utf8')) as OutboxMail;
+      if (mail.to === address) found.push(mail);
+    }
+  }
+  return found;
+}
+
+/** The last mail of `template` sent to `address`, waiting until the server has written it. */
+export async function mailTo(address: string, template: string): Promise<OutboxMail> {
+  let mail: OutboxMail | undefined;
+  await expect
+    .poll(() => {
+      mail = mailsTo(address)
+        .filter((entry) => entry.template === template)
+        .at(-1);
+      return mail !== undefined;
+    })
+    .toBe(true);
+  return mail!;
+}
+
+/** The session the app stored for the signed-in user of `page` (after a sign-up or sign-in in the browser). */
+export async function storedSession(page: Page): Promise<Session> {
+  const session = await page.evaluate(() => localStorage.getItem('album.session'));
+  expect(session, 'a stored session').not.toBeNull();
+  return JSON.parse(session!) as Session;
+}
+
+/** axe-core on one part of the page (`selector`): no serious or critical violation (soft, like the page check). */
+export async function expectNoSeriousA11yViolationsIn(
+  page: Page,
+  selector: string,
+  context: string,
+): Promise<void> {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect.soft(serious, `axe violations on ${context}`).toEqual([]);
 }
