@@ -6,6 +6,7 @@
  */
 import type { AlbumCategory, Fonts } from '@album/editor-core';
 import type { StoredAlbumContent } from '../db/content';
+import { runIntoBleed } from './bleed';
 import { Builder, CELL, PAGE_HEIGHT, PAGE_WIDTH, cellGrid, pageX, type Node } from './builder';
 
 export const PRIMARY = 2;
@@ -253,22 +254,25 @@ function backCover(b: Builder, theme: Theme): Node {
 export function themeContent(theme: Theme): StoredAlbumContent {
   const b = new Builder(theme.key);
   const w = theme.words;
+  // Art drawn to the trim runs on into the bleed: the covers are single pages, the others two.
   const sections: Node[] = [
-    b.section(w.title, [b.spread(theme.cover(b, theme), theme.coverFill)], true),
-    b.section(w.contents, [introSpread(b, theme)], true),
+    b.section(w.title, [runIntoBleed(b.spread(theme.cover(b, theme), theme.coverFill), PAGE_WIDTH)], true),
+    b.section(w.contents, [runIntoBleed(introSpread(b, theme), 2 * PAGE_WIDTH)], true),
   ];
   let n = 0;
   for (const section of w.sections) {
     sections.push(
       b.section(
         section.name,
-        section.layouts.map((kind) => stickerSpread(b, theme, kind, n++, section.name)),
+        section.layouts.map((kind) =>
+          runIntoBleed(stickerSpread(b, theme, kind, n++, section.name), 2 * PAGE_WIDTH),
+        ),
       ),
     );
   }
   // The back cover closes the last sticker section: only the first and last spreads are single pages.
   const last = sections[sections.length - 1]!;
-  const back = backCover(b, theme);
+  const back = runIntoBleed(backCover(b, theme), PAGE_WIDTH);
   last.children = [
     ...(last.children ?? []),
     { ...back, props: { ...back.props, sectionId: last.props.id } } as Node,

@@ -82,6 +82,23 @@ describe('trimCut', () => {
     expect(found[2]!.values.page).toBe(3);
   });
 
+  it('flags a shape, image or line stopping exactly at the trim, not a text box there', () => {
+    const { b, spreads } = album(3);
+    const spread = spreads[1]!;
+    b.add(spread, 'Rectangle', { id: 'band-at-trim', x: 0, y: 0, width: 2 * PAGE_WIDTH, height: 40 });
+    b.add(spread, 'Rectangle', {
+      id: 'band-in-bleed',
+      x: -BLEED,
+      y: -BLEED,
+      width: 2 * PAGE_WIDTH + 2 * BLEED,
+      height: 40,
+    });
+    b.add(spread, 'Image', { id: 'photo-at-bottom', x: 50, y: PAGE_HEIGHT - 30, width: 50, height: 30 });
+    b.add(spread, 'Text', { id: 'text-at-trim', x: 0, y: 100, width: 50, height: 20 });
+    b.add(spread, 'Rectangle', { id: 'clear', x: 10, y: 100, width: 50, height: 20 });
+    expect(flagged(trimCut(b.doc, placedElements(b.doc)))).toEqual(['band-at-trim', 'photo-at-bottom']);
+  });
+
   it('does not treat the spine side of the covers as a trim', () => {
     const { b, spreads } = album(4);
     b.add(spreads[0]!, 'Rectangle', { id: 'front-spine', x: -1, y: 10, width: 50, height: 10 });

@@ -94,18 +94,22 @@ export function spineDangerZone(
   return out;
 }
 
-/** One edge of the trim box crossed by a range: the range starts inside and ends short of the bleed's edge. */
-function cutAt(min: number, max: number, edge: number, outward: -1 | 1): boolean {
-  if (!(min < edge - EPSILON && max > edge + EPSILON)) return false;
+/**
+ * One edge of the trim box cut by a range: the range starts inside and reaches the edge (crossing it, or with
+ * `touching` also stopping exactly on it) but ends short of the bleed's edge.
+ */
+function cutAt(min: number, max: number, edge: number, outward: -1 | 1, touching: boolean): boolean {
+  const inside = outward < 0 ? max > edge + EPSILON : min < edge - EPSILON;
   const reach = outward < 0 ? edge - min : max - edge;
+  if (!inside || reach < (touching ? -EPSILON : EPSILON)) return false;
   return reach < BLEED - EPSILON;
 }
 
 /**
- * Elements cut by the trim: they cross an edge of the trim box but stop before the edge of the bleed, so the
- * trimmed edge lands on a sliver of the element (any imprecision of the cut shows). Elements that reach through the
- * bleed are made to be trimmed and pass; so do edges that face the softcover's spine instead of a trim (they
- * are the spine danger zone's business).
+ * Elements cut by the trim: they cross or (all but text boxes) touch an edge of the trim box but stop before the
+ * edge of the bleed, so the trimmed edge lands on a sliver of the element or on its very edge (any imprecision of
+ * the cut shows). Elements that reach through the bleed are made to be trimmed and pass; so do edges that face the
+ * softcover's spine instead of a trim (they are the spine danger zone's business).
  */
 export function trimCut(
   doc: Pick<AlbumDocument, 'nodes'>,
@@ -117,11 +121,18 @@ export function trimCut(
     const { width, height } = spreadFrameAt(element.spreadIndex, count);
     const spine = spineEdges(doc, element.spreadIndex);
     const b = element.bounds;
+    // A band, photo or line that stops exactly at the trim leaves a white hairline at the slightest cutting
+    // tolerance; a text box there is layout (its text sits inside it) and counts only when it crosses.
+    const touching = element.node.type !== 'Text';
+    // Only what shows inside the trim box can be cut by it.
+    const shows =
+      b.maxX > EPSILON && b.minX < width - EPSILON && b.maxY > EPSILON && b.minY < height - EPSILON;
     const cut =
-      (!spine.left && cutAt(b.minX, b.maxX, 0, -1)) ||
-      (!spine.right && cutAt(b.minX, b.maxX, width, 1)) ||
-      cutAt(b.minY, b.maxY, 0, -1) ||
-      cutAt(b.minY, b.maxY, height, 1);
+      shows &&
+      ((!spine.left && cutAt(b.minX, b.maxX, 0, -1, touching)) ||
+        (!spine.right && cutAt(b.minX, b.maxX, width, 1, touching)) ||
+        cutAt(b.minY, b.maxY, 0, -1, touching) ||
+        cutAt(b.minY, b.maxY, height, 1, touching));
     if (cut) {
       out.push(
         finding(

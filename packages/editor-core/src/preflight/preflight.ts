@@ -22,7 +22,8 @@ import type { PreflightFinding, PreflightOptions, PreflightReport, PreflightRule
  * - `textOverflow`: text taller than its box, measured by `options.measureText`; not checked without it.
  * - `spineDangerZone`: text or sticker cells within `SPINE_DANGER_HALF_WIDTH` of a fold (or of the softcover's
  *   spine), or a picture or shape ending there (see `inDangerZone`).
- * - `trimCut`: an element crossing the trim without reaching through the bleed (see `trimCut`).
+ * - `trimCut`: an element crossing (or, but for text, touching) the trim without reaching through the bleed (see
+ *   `trimCut`).
  * - `missingFont` (error): text in a family `options.isKnownFontFamily` rejects; not checked without it.
  *
  * Findings are listed by rule, then in album order (spreads in album order, elements bottom to top, stickers in

@@ -34,8 +34,9 @@ export const birthday: Theme = {
     for (let i = 0; i < 14; i++) {
       const size = 3 + random() * 7;
       const x = left + random() * (PAGE_WIDTH - size);
-      // Keep the confetti to the top and bottom margins, clear of the sticker grid.
-      const y = random() < 0.5 ? 44 + random() * 8 : PAGE_HEIGHT - 14 + random() * 8;
+      // Keep the confetti to the top and bottom margins, clear of the sticker grid and of the trim (a dot the cut
+      // slices short of the bleed shows any cutting tolerance).
+      const y = random() < 0.5 ? 44 + random() * 8 : PAGE_HEIGHT - 4 - size - random() * 8;
       dots.push(
         b.circle(
           { x, y, width: size, height: size },

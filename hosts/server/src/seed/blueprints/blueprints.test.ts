@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { findFontFamily } from '@album/fonts';
-import { albumOrder, fromNested, parseNested, totalPages, type NestedNode } from '@album/editor-core';
+import {
+  albumOrder,
+  fromNested,
+  parseNested,
+  preflight,
+  totalPages,
+  type NestedNode,
+} from '@album/editor-core';
 import { CATEGORIES } from '../../http/schemas';
 import { seedBlueprints } from './index';
 
@@ -55,6 +62,15 @@ describe('seeded blueprints', () => {
       ]) {
         expect(symbols).toContain(symbol);
       }
+    },
+  );
+
+  it.each(blueprints.map((b) => [b.category, b] as const))(
+    '%s runs its full-bleed art into the bleed: nothing stops at the trim (preflight trimCut)',
+    (_, blueprint) => {
+      const doc = fromNested({ ...blueprint.content, images: [] });
+      const cut = preflight(doc).findings.filter((f) => f.rule === 'trimCut');
+      expect(cut.map((f) => `${f.nodeId} (page ${String(f.values.page)})`)).toEqual([]);
     },
   );
 
