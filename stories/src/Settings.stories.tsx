@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Album, ApiClient, Association, Invitation, User } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
@@ -106,6 +107,10 @@ function SettingsStory(args: Args) {
     language: () => args.language,
   }));
   const [editor] = useState(() => createEditor({ document: fromNested(fixtureAlbum()) }));
+  // No retries in a story: the failing variant shows its message at once.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   const session: AlbumSession = {
     albumId: 'story-album',
     album,
@@ -137,19 +142,22 @@ function SettingsStory(args: Args) {
   };
   return (
     <ServicesContext.Provider value={services}>
-      <I18nProvider key={args.language} language={args.language} messages={MESSAGES[args.language]}>
-        <AriaI18nProvider locale={args.language}>
-          <AlbumSessionContext.Provider value={session}>
-            {/* The page behind the modal: something visible in the story root, and the way back in. */}
-            <button type="button" onClick={() => setOpen(true)}>
-              Open the settings again
-            </button>
-            {open && (
-              <SettingsModal section={section} onSection={setSection} onClose={() => setOpen(false)} />
-            )}
-          </AlbumSessionContext.Provider>
-        </AriaI18nProvider>
-      </I18nProvider>
+      {/* The app's server-state cache (the users tab and the preview link read and write through it). */}
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider key={args.language} language={args.language} messages={MESSAGES[args.language]}>
+          <AriaI18nProvider locale={args.language}>
+            <AlbumSessionContext.Provider value={session}>
+              {/* The page behind the modal: something visible in the story root, and the way back in. */}
+              <button type="button" onClick={() => setOpen(true)}>
+                Open the settings again
+              </button>
+              {open && (
+                <SettingsModal section={section} onSection={setSection} onClose={() => setOpen(false)} />
+              )}
+            </AlbumSessionContext.Provider>
+          </AriaI18nProvider>
+        </I18nProvider>
+      </QueryClientProvider>
       <ToastRegion queue={services.toasts} aria-label="Notifications" closeLabel="Close" />
     </ServicesContext.Provider>
   );

@@ -5,16 +5,17 @@
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError } from '@album/api-client';
 import type { Association, Invitation } from '@album/api-client';
 import { useIntl, useProblemFormatter } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
-import { useServices } from '../app/services';
 import { invitationBlock } from './invitation-rules';
 import type { InvitationBlock } from './invitation-rules';
 
 export interface InvitationFormProps {
-  albumId: string;
+  /** The invite mutation of `useAlbumUserActions` (it loads the lists again once the invitation exists). */
+  invite: Pick<UseMutationResult<Invitation, Error, string>, 'mutateAsync' | 'isPending'>;
   invitations: readonly Invitation[];
   associations: readonly Association[];
   /** Called after an invitation was created, with it (the lists load again). */
@@ -28,14 +29,13 @@ const BLOCK_MESSAGES: Partial<Record<InvitationBlock, string>> = {
   already_member: 'api.error.already_member',
 };
 
-export function InvitationForm({ albumId, invitations, associations, onInvited }: InvitationFormProps) {
+export function InvitationForm({ invite, invitations, associations, onInvited }: InvitationFormProps) {
   const intl = useIntl();
   const problems = useProblemFormatter();
-  const { api } = useServices();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
+  const sending = invite.isPending;
   const [error, setError] = useState<string | null>(null);
   const block = invitationBlock({ email, sending, invitations, associations });
   // A malformed address is only pointed out once it could be complete (it has an @), not at the first letter.
@@ -47,10 +47,9 @@ export function InvitationForm({ albumId, invitations, associations, onInvited }
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (block) return;
-    setSending(true);
     setError(null);
     try {
-      const invitation = await api.invitations.create(albumId, email.trim());
+      const invitation = await invite.mutateAsync(email.trim());
       setEmail('');
       onInvited(invitation);
     } catch (caught) {
@@ -59,8 +58,6 @@ export function InvitationForm({ albumId, invitations, associations, onInvited }
           ? problems.apiError({ code: caught.code })
           : intl.formatMessage({ id: 'settings.users.failed' }),
       );
-    } finally {
-      setSending(false);
     }
   };
 

@@ -4,6 +4,7 @@
  * happened is announced in a status line rather than a toast, which would sit outside the modal.
  */
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useIntl } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
 import { useServices } from '../app/services';
@@ -24,7 +25,15 @@ export function PreviewLinkField({ albumId, albumPreviewPath }: PreviewLinkField
   const path = usePreviewPath(albumId, albumPreviewPath);
   const remember = useRotatedPreviewPaths((state) => state.remember);
   const [status, setStatus] = useState<'copied' | 'rotated' | null>(null);
-  const [rotating, setRotating] = useState(false);
+  const rotation = useMutation({
+    mutationFn: () => api.albums.rotatePreviewToken(albumId),
+    onMutate: () => setStatus(null),
+    onSuccess: (rotated) => {
+      remember(albumId, rotated);
+      setStatus('rotated');
+    },
+    onError: () => notify('error', { id: 'settings.saveFailed' }),
+  });
 
   if (path === null)
     return <p className="settings__hint">{intl.formatMessage({ id: 'settings.preview.unavailable' })}</p>;
@@ -32,18 +41,6 @@ export function PreviewLinkField({ albumId, albumPreviewPath }: PreviewLinkField
 
   const copy = async () => {
     setStatus((await copyText(url, navigator.clipboard)) ? 'copied' : null);
-  };
-  const rotate = async () => {
-    setRotating(true);
-    setStatus(null);
-    try {
-      remember(albumId, await api.albums.rotatePreviewToken(albumId));
-      setStatus('rotated');
-    } catch {
-      notify('error', { id: 'settings.saveFailed' });
-    } finally {
-      setRotating(false);
-    }
   };
 
   return (
@@ -58,7 +55,12 @@ export function PreviewLinkField({ albumId, albumPreviewPath }: PreviewLinkField
         <Button variant="primary" size="sm" onPress={() => void copy()}>
           {intl.formatMessage({ id: 'settings.preview.copy' })}
         </Button>
-        <Button variant="secondary" size="sm" isDisabled={rotating} onPress={() => void rotate()}>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={rotation.isPending}
+          onPress={() => rotation.mutate()}
+        >
           {intl.formatMessage({ id: 'settings.preview.rotate' })}
         </Button>
       </div>

@@ -1,9 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 import { ApiError } from '@album/api-client';
 import type { Album, Association, Invitation, User } from '@album/api-client';
+import { createQueryClient } from '../app/App';
 import { expectNoSeriousA11yViolations } from '../test/axe';
 import { createWorkspaceTest } from '../test/render-workspace';
 import { toastMessages } from '../test/toasts';
@@ -76,6 +78,8 @@ function setup(
   const test = createWorkspaceTest({
     api,
     session: { album, user: options.user ?? OWNER, updateAlbum },
+    // A fresh server-state cache per test, as the app provides around every screen.
+    outer: (children) => <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>,
   });
   render(<SettingsModal section={options.section ?? 'general'} onSection={onSection} onClose={onClose} />, {
     wrapper: test.wrapper,

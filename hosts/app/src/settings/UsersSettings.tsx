@@ -13,18 +13,19 @@ import { useServices } from '../app/services';
 import { copyText } from './copy-text';
 import { InvitationForm } from './InvitationForm';
 import { previewUrl } from './preview-link';
-import { useAlbumUsers } from './use-album-users';
+import { useAlbumUserActions, useAlbumUsers } from './use-album-users';
 import { UserAvatar } from './UserAvatar';
 
 type Status = { kind: 'info' | 'error'; text: string } | null;
 
 export function UsersSettings() {
   const intl = useIntl();
-  const { api, language } = useServices();
+  const { language } = useServices();
   const { album, albumId, user } = useAlbumSession();
   const { users, reload } = useAlbumUsers(albumId);
+  const { invite, cancelInvitation, removeUser } = useAlbumUserActions(albumId);
   const [status, setStatus] = useState<Status>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = cancelInvitation.isPending || removeUser.isPending;
   const isOwner = user !== null && user.id === album.owner_identifier;
   const failed = intl.formatMessage({ id: 'settings.users.failed' });
 
@@ -45,18 +46,10 @@ export function UsersSettings() {
     );
   }
 
-  /** Runs an owner action on one row, then loads the lists again. */
-  const act = async (id: string, action: () => Promise<unknown>) => {
-    setBusy(id);
+  /** Runs an owner action on one row (the mutation loads the lists again); a failure says so. */
+  const act = (action: typeof removeUser, id: string) => {
     setStatus(null);
-    try {
-      await action();
-      await reload();
-    } catch {
-      setStatus({ kind: 'error', text: failed });
-    } finally {
-      setBusy(null);
-    }
+    action.mutate(id, { onError: () => setStatus({ kind: 'error', text: failed }) });
   };
   const copyInvitation = async (invitation: Invitation) => {
     if (!invitation.accept_path) return;
@@ -74,7 +67,6 @@ export function UsersSettings() {
         { email: invitation.email },
       ),
     });
-    void reload();
   };
 
   return (
@@ -99,8 +91,8 @@ export function UsersSettings() {
               <Button
                 variant="danger"
                 size="sm"
-                isDisabled={busy !== null}
-                onPress={() => void act(association.id, () => api.associations.delete(association.id))}
+                isDisabled={busy}
+                onPress={() => act(removeUser, association.id)}
                 aria-label={intl.formatMessage(
                   { id: 'settings.users.remove' },
                   { email: association.user.email },
@@ -142,8 +134,8 @@ export function UsersSettings() {
                 <Button
                   variant="danger"
                   size="sm"
-                  isDisabled={busy !== null}
-                  onPress={() => void act(invitation.id, () => api.invitations.delete(invitation.id))}
+                  isDisabled={busy}
+                  onPress={() => act(cancelInvitation, invitation.id)}
                   aria-label={intl.formatMessage(
                     { id: 'settings.users.cancelInvitation' },
                     { email: invitation.email },
@@ -161,7 +153,7 @@ export function UsersSettings() {
       </p>
       {isOwner ? (
         <InvitationForm
-          albumId={albumId}
+          invite={invite}
           invitations={users.invitations}
           associations={users.associations}
           onInvited={onInvited}
