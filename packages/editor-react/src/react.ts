@@ -81,3 +81,27 @@ export { dropTargetAt } from './dnd/drop-target';
 export { preloadCanvasKit, warmUpCanvasKit } from './canvas/warm-up';
 export { RasterCache, snapshotFits, MAX_SNAPSHOT_SIDE } from './canvas/raster-cache';
 export { OVERSCAN } from './canvas/canvas-renderer';
+
+export { CanvasMirror } from './a11y/CanvasMirror';
+export type { CanvasMirrorProps } from './a11y/CanvasMirror';
+export { LiveAnnouncer } from './a11y/LiveAnnouncer';
+export { createAnnouncer } from './a11y/announcer';
+export type { AnnouncerOptions } from './a11y/announcer';
+export { classifyChange, describeChange, describeSelection, offsetText } from './a11y/describe';
+export type { ChangeKind } from './a11y/describe';
+export { elementNameOf, labelOf, NAME_LENGTH } from './a11y/element-name';
+export type { ElementName } from './a11y/element-name';
+export { englishFormat } from './a11y/format';
+export type { A11yFormat } from './a11y/format';
+export { focusCanvas } from './a11y/focus-canvas';
+export { itemLabel, mirrorModel } from './a11y/mirror-model';
+export type { MirrorItem, MirrorModel } from './a11y/mirror-model';
+export { CANVAS_FOCUS } from './interaction/ui-store';
+export {
+  insertWithKeyboard,
+  isInsertTool,
+  resizeSelection,
+  rotateSelection,
+  stepSpread,
+  visibleSpreadCentre,
+} from './interaction/keyboard-edit';

@@ -13,6 +13,10 @@ import type { FontLoader } from '@album/fonts';
 import type { CanvasKit } from 'canvaskit-wasm';
 import { createRenderResources, disposeRenderResources, loadCanvasKit } from '../canvaskit';
 import type { ImageLoader } from '../canvaskit';
+import { CanvasMirror, isFocusVisible } from '../a11y/CanvasMirror';
+import { englishFormat } from '../a11y/format';
+import type { A11yFormat } from '../a11y/format';
+import { LiveAnnouncer } from '../a11y/LiveAnnouncer';
 import { EditorContext, useEditorContext } from '../context/editor-context';
 import { EditorProvider } from '../context/EditorProvider';
 import { CANVAS_DROP_ID } from '../dnd/CanvasDndProvider';
@@ -23,6 +27,7 @@ import type { GestureEnv } from '../interaction/gestures/gesture';
 import { canvasPointer, useCanvasGestures } from '../interaction/use-canvas-gestures';
 import { createKeyboardHandlers, isTypingTarget } from '../interaction/keyboard';
 import { PointerController } from '../interaction/pointer-controller';
+import { CANVAS_FOCUS } from '../interaction/ui-store';
 import { SelectionOverlay } from '../overlay/SelectionOverlay';
 import { TextEditor } from '../text-edit/TextEditor';
 import { spreadAtCentre } from '../viewport/viewport-store';
@@ -73,6 +78,11 @@ export interface AlbumCanvasProps {
   label?: string;
   /** Accessible name of the in-place text box. */
   textEditorLabel?: string;
+  /**
+   * Formats the screen reader texts of the accessible mirror and the live region (ids `canvas.a11y.*` and
+   * `canvas.node.*`, ICU syntax): the host's translation. English without it.
+   */
+  messages?: A11yFormat;
   className?: string;
   style?: CSSProperties;
   children?: ReactNode;
@@ -106,6 +116,7 @@ function AlbumCanvasSurface({
   onReady,
   label = 'Album canvas',
   textEditorLabel,
+  messages = englishFormat,
   className,
   style,
   children,
@@ -143,9 +154,16 @@ function AlbumCanvasSurface({
       }),
     [env],
   );
+  // Set when a key of the canvas (Enter inserting) wants the keyboard focus on the new element's mirror item.
+  const focusRequest = useRef(false);
   const keys = useMemo(
     () =>
-      createKeyboardHandlers(env, controller, { onPasteRefused: (r) => latest.current.onPasteRefused?.(r) }),
+      createKeyboardHandlers(env, controller, {
+        onPasteRefused: (r) => latest.current.onPasteRefused?.(r),
+        onInserted: () => {
+          focusRequest.current = true;
+        },
+      }),
     [env, controller],
   );
   useCanvasGestures(containerRef, env, controller);
@@ -233,6 +251,22 @@ function AlbumCanvasSurface({
       onKeyDown={(e) => {
         if (!isTypingTarget(e.target) && handleLayerKey(editor, e)) return;
         keys.onKeyDown(e);
+        // Enter on the canvas itself, when it had nothing else to do, goes to the elements of the spread.
+        if (e.key === 'Enter' && e.target === e.currentTarget && !e.defaultPrevented) {
+          const item = e.currentTarget.querySelector<HTMLElement>('[data-album-item][tabindex="0"]');
+          if (item) {
+            e.preventDefault();
+            item.focus({ preventScroll: true });
+          }
+        }
+      }}
+      onFocus={(e) => {
+        if (e.target === e.currentTarget)
+          ui.getState().set({ focusRing: isFocusVisible(e.currentTarget) ? CANVAS_FOCUS : null });
+      }}
+      onBlur={(e) => {
+        if (e.target === e.currentTarget && ui.getState().focusRing === CANVAS_FOCUS)
+          ui.getState().set({ focusRing: null });
       }}
       onKeyUp={(e) => keys.onKeyUp(e)}
       onCopy={(e) => keys.onCopy(e)}
@@ -263,6 +297,8 @@ function AlbumCanvasSurface({
       <SelectionOverlay />
       <TextEditor label={textEditorLabel} fonts={fonts} />
       <Scrollbars />
+      <CanvasMirror format={messages} focusRequest={focusRequest} />
+      <LiveAnnouncer format={messages} />
       {failure && (
         <div role="alert" data-album-canvas-error="">
           {failure}

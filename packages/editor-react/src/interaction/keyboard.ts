@@ -4,10 +4,23 @@
  * to pan, escape cancelling a drag, Enter starting text editing, zoom shortcuts, and copy/cut/paste of the clipboard
  * format (`sst-editor-public/1.0`; the older tag is read too). Keys typed into an input or the text editor are
  * left alone, and paste there is the input's own.
+ *
+ * Issue #23 adds: Enter with an insert tool inserts its element at the centre of the visible spread; Alt+arrows
+ * resize, R and Shift+R rotate; Page Up / Page Down go to the previous / next spread. Arrow moves, resizes and
+ * rotations of the same elements are one undo step per burst of presses (editor-core's `StepCoalescer`: a pause
+ * of a second or any other action ends the step), so undo takes back "moved 3 mm", not 1 mm of it.
  */
-import { serializeClipboard } from '@album/editor-core';
+import { commandForKey, createId, serializeClipboard, StepCoalescer } from '@album/editor-core';
 import type { ActionResult } from '@album/editor-core';
 import type { GestureEnv } from './gestures/gesture';
+import {
+  insertWithKeyboard,
+  keyStep,
+  resizeSelection,
+  rotateSelection,
+  ROTATE_STEP,
+  stepSpread,
+} from './keyboard-edit';
 import type { PointerController } from './pointer-controller';
 
 /** True for events typed into a field (inputs, text areas, content-editable regions). */
@@ -20,7 +33,11 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 export interface KeyboardCallbacks {
   /** A paste was refused (unknown format, or blocked by the selection); the host may tell the user. */
   onPasteRefused?: (result: ActionResult) => void;
+  /** An element was inserted with Enter (the canvas moves the keyboard focus to it). */
+  onInserted?: (id: string) => void;
 }
+
+const ARROW_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 
 interface KeyLike {
   key: string;
@@ -43,8 +60,16 @@ export function createKeyboardHandlers(
   env: GestureEnv,
   controller: PointerController,
   callbacks: KeyboardCallbacks = {},
+  newId: () => string = () => createId(),
 ) {
   const { editor, viewport, ui } = env;
+  // Created on first use: the temporal store is only read once a key edits.
+  let coalescer: StepCoalescer | null = null;
+  /** Runs one keyboard edit of `control` on the selection as part of the running burst's undo step. */
+  const burst = <T>(control: string, run: () => T): T => {
+    coalescer ??= new StepCoalescer(editor.store.temporal);
+    return coalescer.change(`${control}:${editor.getSelection().ids.join(',')}`, run);
+  };
   return {
     onKeyDown(e: KeyLike): void {
       if (isTypingTarget(e.target)) return;
@@ -74,7 +99,13 @@ export function createKeyboardHandlers(
         e.preventDefault();
         return;
       }
-      if (e.key === 'Enter' && !mod) {
+      if (e.key === 'Enter' && !mod && !e.altKey) {
+        const inserted = insertWithKeyboard(env, newId);
+        if (inserted) {
+          e.preventDefault();
+          callbacks.onInserted?.(inserted);
+          return;
+        }
         const [only] = editor.getSelection().ids;
         if (editor.getSelection().ids.length === 1 && editor.getNode(only!)?.type === 'Text') {
           editor.editText(only!);
@@ -82,7 +113,30 @@ export function createKeyboardHandlers(
         }
         return;
       }
-      const result = editor.handleKey({ key: e.key, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey });
+      if ((e.key === 'PageDown' || e.key === 'PageUp') && !mod && !e.altKey) {
+        stepSpread(env, e.key === 'PageDown' ? 1 : -1);
+        e.preventDefault();
+        return;
+      }
+      const editing = editor.getSelection().mode === 'text-edit';
+      const step = keyStep({ shift: e.shiftKey, mod });
+      if (e.altKey && ARROW_KEYS.has(e.key) && !editing) {
+        const dw = e.key === 'ArrowRight' ? step : e.key === 'ArrowLeft' ? -step : 0;
+        const dh = e.key === 'ArrowDown' ? step : e.key === 'ArrowUp' ? -step : 0;
+        if (burst('resize', () => resizeSelection(editor, dw, dh)) !== null) e.preventDefault();
+        return;
+      }
+      // Not with Ctrl: Ctrl+R reloads the page, and a shortcut must not take that away.
+      if ((e.key === 'r' || e.key === 'R') && !mod && !e.altKey && !editing) {
+        const degrees = ROTATE_STEP * (e.shiftKey ? -1 : 1);
+        if (burst('rotate', () => rotateSelection(editor, degrees)) !== null) e.preventDefault();
+        return;
+      }
+      const press = { key: e.key, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey };
+      const result =
+        commandForKey(press)?.type === 'nudge'
+          ? burst('nudge', () => editor.handleKey(press))
+          : editor.handleKey(press);
       if (result !== null) e.preventDefault();
     },
     onKeyUp(e: KeyLike): void {

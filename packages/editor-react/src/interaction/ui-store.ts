@@ -38,7 +38,16 @@ export interface UiState {
   /** True while the space bar is held: drags pan. */
   spacePan: boolean;
   printPreview: PrintPreview;
+  /**
+   * What has the keyboard focus, for the focus ring the overlay draws (issue #23): `canvas` for the canvas
+   * itself, an element id for an element of the accessible mirror, null when the focus is elsewhere or came from
+   * a pointer (rings follow `:focus-visible`).
+   */
+  focusRing: string | null;
 }
+
+/** `UiState.focusRing` when the canvas itself has the keyboard focus. */
+export const CANVAS_FOCUS = 'canvas';
 
 export interface UiActions {
   setTool(tool: Tool): void;
@@ -59,6 +68,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
     hoverId: null,
     spacePan: false,
     printPreview: { enabled: false, showStickers: true },
+    focusRing: null,
     ...initial,
     setTool: (tool) => set({ tool }),
     setPrintPreview: (preview) => set((s) => ({ printPreview: { ...s.printPreview, ...preview } })),

@@ -5,7 +5,11 @@
  * is 5 px: 5/zoom in document units).
  *
  * Unstyled in the sense of the package: colours come from CSS custom properties with neutral defaults
- * (`--album-selection`, `--album-guide`, `--album-hover`, `--album-handle-fill`, `--album-danger`).
+ * (`--album-selection`, `--album-guide`, `--album-hover`, `--album-handle-fill`, `--album-danger`, `--album-focus`).
+ *
+ * The keyboard focus ring is drawn here too (issue #23): around the whole view when the canvas itself has the
+ * focus, around the element when an item of the accessible mirror has it (the mirror itself is not drawn), in a
+ * thick stroke over a white one so it shows on any page colour.
  */
 import { BLEED, SPINE_DANGER_HALF_WIDTH, spreadFrameAt, spreadOf } from '@album/editor-core';
 import type { NodeMap, SpreadLayout } from '@album/editor-core';
@@ -13,6 +17,7 @@ import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
 import { usePresence } from '../hooks/use-presence';
 import { useStoreSlice } from '../hooks/use-store';
+import { CANVAS_FOCUS } from '../interaction/ui-store';
 import { initialsOf } from '../presence/presence-store';
 import { visibleRange } from '../viewport/viewport-math';
 import type { Viewport } from '../viewport/viewport-math';
@@ -34,6 +39,8 @@ const HOVER = 'var(--album-hover, #90caf9)';
 const GUIDE = 'var(--album-guide, #e91e63)';
 const HANDLE_FILL = 'var(--album-handle-fill, #ffffff)';
 const DANGER = 'var(--album-danger, rgba(229, 57, 53, 0.18))';
+const FOCUS = 'var(--album-focus, #d84315)';
+const FOCUS_WIDTH = 3;
 
 function quadsOf(
   nodes: NodeMap,
@@ -68,6 +75,7 @@ export function SelectionOverlay() {
       hoverId: s.hoverId,
       gesture: s.gesture,
       preview: s.printPreview.enabled,
+      focusRing: s.focusRing,
     }),
     shallowEqual,
   );
@@ -95,6 +103,10 @@ export function SelectionOverlay() {
       ? quadsOf(nodes, layout, view, [overlay.hoverId])[0]
       : undefined;
   const isolated = selection.isolatedId ? quadsOf(nodes, layout, view, [selection.isolatedId])[0] : undefined;
+  const focusedItem =
+    overlay.focusRing && overlay.focusRing !== CANVAS_FOCUS
+      ? quadsOf(nodes, layout, view, [overlay.focusRing])[0]
+      : undefined;
 
   const [from, to] = overlay.preview ? visibleRange(layout.spreads, view) : [0, 0];
   const previewSpreads = layout.spreads.slice(from, to);
@@ -264,6 +276,34 @@ export function SelectionOverlay() {
           />
         );
       })}
+      {overlay.focusRing === CANVAS_FOCUS && (
+        <rect
+          x={FOCUS_WIDTH / 2}
+          y={FOCUS_WIDTH / 2}
+          width={Math.max(0, view.width - FOCUS_WIDTH)}
+          height={Math.max(0, view.height - FOCUS_WIDTH)}
+          fill="none"
+          stroke={FOCUS}
+          strokeWidth={FOCUS_WIDTH}
+          data-part="focus-ring"
+        />
+      )}
+      {focusedItem && (
+        <g data-part="focus-ring" data-node-id={focusedItem.id}>
+          <polygon
+            points={quadPoints(focusedItem.quad)}
+            fill="none"
+            stroke={HANDLE_FILL}
+            strokeWidth={FOCUS_WIDTH + 3}
+          />
+          <polygon
+            points={quadPoints(focusedItem.quad)}
+            fill="none"
+            stroke={FOCUS}
+            strokeWidth={FOCUS_WIDTH}
+          />
+        </g>
+      )}
       {overlay.lasso && overlay.lassoSpreadId && (
         <rect
           {...boundsToScreen(view, layout, overlay.lassoSpreadId, overlay.lasso)}
