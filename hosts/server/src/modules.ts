@@ -2,15 +2,16 @@ import type { AppModules } from './app';
 import { voucherRoutes } from './checkout';
 import { facesPlugin } from './faces';
 import { createImageService, filesPlugin, sweepStaleUploads } from './files';
+import { orderRoutes } from './orders';
 import { photoCheckPlugin } from './photo-check';
 import { stockPlugin } from './stock';
 
 /**
  * The feature modules of the product: files and images, stock photos, face detection, the photo check, the
- * checkout's vouchers.
+ * checkout's vouchers, orders.
  */
 export const defaultModules: AppModules = {
   createImageService,
-  plugins: [filesPlugin, stockPlugin, facesPlugin, photoCheckPlugin, voucherRoutes],
+  plugins: [filesPlugin, stockPlugin, facesPlugin, photoCheckPlugin, voucherRoutes, orderRoutes],
   maintenance: [(ctx) => sweepStaleUploads(ctx)],
 };

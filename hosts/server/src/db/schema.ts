@@ -313,6 +313,26 @@ export interface OrdersTable {
   details: JsonWithDefault<Record<string, unknown>>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The album as it was ordered (migration 0007); null for orders placed before. */
+  album_snapshot: ColumnType<OrderAlbumSnapshot | null, string | null | undefined, string | null>;
+  /** `Idempotency-Key` of the request that placed the order, unique per user (0007). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The voucher whose use the order counted (0007). */
+  voucher_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the voucher took off the net, in cents (0007). */
+  discount_net_cents: ColumnType<number, number | undefined, number>;
+  /** When printing was approved (0007); final. */
+  print_approved_at: NullableTimestamp;
+}
+
+/** The state of the album an order was placed for (`orders.album_snapshot`). */
+export interface OrderAlbumSnapshot {
+  title: string;
+  cover_preview_url: string | null;
+  /** `album_documents.version` then. */
+  version: number;
+  /** `album_documents.heads` then (the automerge heads of the content), null for albums not yet moved (0004). */
+  heads: AlbumHeadsJson | null;
 }
 
 export interface AddressesTable {

@@ -14,6 +14,18 @@ export interface MailTemplates {
   invitation: { inviter: string; album: string; link: string };
   /** New sticker uploads wait in an album (at most one per album and period): `link` opens `/album/:id/stickers`. */
   sticker_uploads_digest: { album: string; count: number; link: string };
+  /** An order was placed: its number, amounts (net and gross, as the language writes them), `link` to `/orders/:id`. */
+  order_confirmation: {
+    number: string;
+    album: string;
+    amount_net: string;
+    amount_gross: string;
+    link: string;
+  };
+  /** The customer sent feedback on the print proof (the album is unlocked for changes); `link` to `/orders/:id`. */
+  order_review_feedback: { number: string; album: string; message: string; link: string };
+  /** The customer approved printing (final; the album is locked); `link` to `/orders/:id`. */
+  order_print_approved: { number: string; album: string; link: string };
 }
 
 export type MailTemplate = keyof MailTemplates;
