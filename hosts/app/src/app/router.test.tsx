@@ -126,8 +126,8 @@ const ROWS: Row[] = [
   },
   { url: '/profile', signedOut: SIGN_IN, user: '/profile|lazy:/profile/*' },
   { url: '/profile/activate?token=t', signedOut: SIGN_IN, user: START },
-  { url: '/orders', signedOut: SIGN_IN, user: START },
-  { url: '/orders/o1', signedOut: SIGN_IN, user: START },
+  { url: '/orders', signedOut: SIGN_IN, user: '/orders|lazy:/orders' },
+  { url: '/orders/o1', signedOut: SIGN_IN, user: '/orders/o1|lazy:/orders/:id' },
   {
     url: '/album/a1',
     signedOut: SIGN_IN,

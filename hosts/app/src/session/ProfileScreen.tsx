@@ -1,7 +1,6 @@
 /**
  * `/profile` (spec section 2: "user email, nickname and picture"): the account's address and confirmation state,
- * the picture (or initials) and the name, which the user can change (`PATCH /me`). Orders appear here once the
- * orders pages exist.
+ * the picture (or initials) and the name, which the user can change (`PATCH /me`), and the last 3 orders.
  */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -14,6 +13,7 @@ import { useServices } from '../app/services';
 import { SiteFooter } from '../start/SiteFooter';
 import { StartHeader } from '../start/StartHeader';
 import { initialsOf } from '../topbar/initials';
+import { ProfileOrders } from '../orders/ProfileOrders';
 import { useApiProblem } from './api-problem';
 import '../start/start.css';
 
@@ -96,6 +96,7 @@ export function ProfileScreen() {
             <FormattedMessage id="error.notFound.link" />
           </Link>
         </div>
+        <ProfileOrders />
       </main>
       <SiteFooter />
     </div>

@@ -1,12 +1,11 @@
 /**
- * The panel of each tab. Tabs are loaded on first open (their code stays out of the first download). Tabs whose
- * features arrive with later issues (sticker link, review, checkout, settings) say so.
+ * The panel of each tab. Tabs are loaded on first open (their code stays out of the first download). Settings has
+ * no panel: it opens as a modal over the workspace.
  */
 import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useIntl } from '@album/i18n';
 import { Spinner } from '@album/ui';
-import { PlaceholderTab } from './PlaceholderTab';
 import type { TabKey } from './tabs';
 
 /** What every tab panel gets: a way to switch to another tab (e.g. styles → layouts). */
@@ -29,12 +28,14 @@ const PANELS: Partial<Record<TabKey, LazyExoticComponent<ComponentType<TabPanelP
   stickerlink: lazy(() =>
     import('../tabs/sticker-link/StickerLinkTab').then((m) => ({ default: m.StickerLinkTab })),
   ),
+  review: lazy(() => import('../tabs/review/ReviewTab').then((m) => ({ default: m.ReviewTab }))),
+  checkout: lazy(() => import('../checkout/CheckoutTab').then((m) => ({ default: m.CheckoutTab }))),
 };
 
 export function TabPanelContent({ tab, onOpenTab }: { tab: TabKey } & TabPanelProps) {
   const intl = useIntl();
   const Panel = PANELS[tab];
-  if (!Panel) return <PlaceholderTab tab={tab} />;
+  if (!Panel) return null;
   return (
     <Suspense
       fallback={
