@@ -4,7 +4,7 @@
  * server's reason (for instance: the invitation is for another address), a way to switch accounts where that
  * helps, and the way to the start page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '@album/api-client';
 import { useIntl, useProblemFormatter } from '@album/i18n';
@@ -12,43 +12,48 @@ import { Button, Spinner } from '@album/ui';
 import { useServices } from '../app/services';
 import { InvitationCard } from './InvitationCard';
 import { authPath } from './invitation-links';
+import { useConfirmInvitation, useInvitation } from './use-invitation';
 
-type ConfirmState =
-  | { status: 'working' }
-  | { status: 'failed'; reason: string | null; code: string | null; email: string | null };
+/** Why the page failed: the server's reason where it has one, the invitation error for an unknown token. */
+function failureReason(
+  caught: unknown,
+  problems: ReturnType<typeof useProblemFormatter>,
+  intl: ReturnType<typeof useIntl>,
+): string {
+  return caught instanceof ApiError && caught.code !== 'not_found'
+    ? problems.apiError({ code: caught.code })
+    : intl.formatMessage({ id: 'invitation.loadFailed' });
+}
 
 export function InvitationConfirmScreen() {
   const intl = useIntl();
   const problems = useProblemFormatter();
   const navigate = useNavigate();
   const { token = '' } = useParams();
-  const { api, session } = useServices();
-  const [state, setState] = useState<ConfirmState>({ status: 'working' });
+  const { session } = useServices();
+  const landing = useInvitation(token);
+  const confirm = useConfirmInvitation(token);
   // Confirming is not idempotent (a second call answers "already used"): once per token, also under StrictMode.
   const started = useRef<string | null>(null);
+  const { mutate } = confirm;
 
   useEffect(() => {
-    if (started.current === token) return;
+    if (landing.status !== 'ready' || started.current === token) return;
     started.current = token;
-    let email: string | null = null;
-    void (async () => {
-      try {
-        email = (await api.invitations.landing(token)).email;
-        const albumId = await api.invitations.confirm(token);
-        void navigate(`/album/${encodeURIComponent(albumId)}`, { replace: true });
-      } catch (caught) {
-        const known = caught instanceof ApiError && caught.code !== 'not_found';
-        setState({
-          status: 'failed',
-          reason: known
-            ? problems.apiError({ code: caught.code })
-            : intl.formatMessage({ id: 'invitation.loadFailed' }),
-          code: caught instanceof ApiError ? caught.code : null,
-          email,
-        });
+    mutate(undefined, {
+      onSuccess: (albumId) => void navigate(`/album/${encodeURIComponent(albumId)}`, { replace: true }),
+    });
+  }, [landing.status, token, mutate, navigate]);
+
+  const caught = landing.status === 'error' ? landing.error : confirm.error;
+  const state = caught
+    ? {
+        status: 'failed' as const,
+        reason: failureReason(caught, problems, intl),
+        code: caught instanceof ApiError ? caught.code : null,
+        email: landing.status === 'ready' ? landing.invitation.email : null,
       }
-    })();
-  }, [api, token, navigate, problems, intl]);
+    : { status: 'working' as const };
 
   if (state.status === 'working') {
     return (

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,7 @@ import type { ApiClient, InvitationLanding, User } from '@album/api-client';
 import { I18nProvider } from '@album/i18n';
 import en from '@album/i18n/messages/en.json';
 import { createToastQueue } from '@album/ui';
+import { createQueryClient } from '../app/App';
 import type { AppServices } from '../app/services';
 import { ServicesContext } from '../app/services';
 import { createSessionStore } from '../session/session-store';
@@ -45,14 +47,17 @@ function renderAt(path: string, options: { api: object; signedInAs?: string }) {
     ],
     { initialEntries: [path] },
   );
+  const queryClient = createQueryClient();
   render(
     <ServicesContext.Provider value={services}>
-      <I18nProvider language="en" messages={en} setDocumentLanguage={false}>
-        <RouterProvider router={router} />
-      </I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider language="en" messages={en} setDocumentLanguage={false}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>
     </ServicesContext.Provider>,
   );
-  return { router, session };
+  return { router, session, queryClient };
 }
 
 const landingApi = (confirm = vi.fn(() => Promise.resolve('album-9'))) => ({
@@ -124,6 +129,31 @@ describe('InvitationConfirmScreen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/album/album-9'));
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith('tok');
+  });
+
+  it('refreshes the cached album list once the invitation is confirmed', async () => {
+    const { router, queryClient } = renderAt('/invitations/tok/confirm', {
+      api: landingApi(),
+      signedInAs: 'ben@example.com',
+    });
+    queryClient.setQueryData(['albums'], []);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/album/album-9'));
+    await waitFor(() => expect(queryClient.getQueryState(['albums'])?.isInvalidated).toBe(true));
+  });
+
+  it('confirms nothing for a token that does not load, and says so', async () => {
+    const confirm = vi.fn(() => Promise.resolve('album-9'));
+    renderAt('/invitations/gone/confirm', {
+      api: {
+        invitations: {
+          landing: () => Promise.reject(new ApiError(404, { code: 'not_found', message: 'x' })),
+          confirm,
+        },
+      },
+      signedInAs: 'ben@example.com',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation could not be loaded.');
+    expect(confirm).not.toHaveBeenCalled();
   });
 
   it('shows the generic error with the server’s reason, and a way to switch accounts', async () => {
