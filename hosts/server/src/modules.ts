@@ -1,9 +1,11 @@
+import { affiliatePlugin } from './affiliate';
 import type { AppModules } from './app';
 import { voucherRoutes } from './checkout';
 import { facesPlugin } from './faces';
 import { createImageService, filesPlugin, sweepStaleUploads } from './files';
 import { orderRoutes } from './orders';
 import { photoCheckPlugin } from './photo-check';
+import { staffPlugin } from './staff';
 import { stockPlugin } from './stock';
 
 /**
@@ -12,6 +14,15 @@ import { stockPlugin } from './stock';
  */
 export const defaultModules: AppModules = {
   createImageService,
-  plugins: [filesPlugin, stockPlugin, facesPlugin, photoCheckPlugin, voucherRoutes, orderRoutes],
+  plugins: [
+    filesPlugin,
+    stockPlugin,
+    facesPlugin,
+    photoCheckPlugin,
+    voucherRoutes,
+    orderRoutes,
+    staffPlugin,
+    affiliatePlugin,
+  ],
   maintenance: [(ctx) => sweepStaleUploads(ctx)],
 };

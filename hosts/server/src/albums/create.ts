@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { createEmptyDocument, toNested, type NestedNode } from '@album/editor-core';
+import { albumReferral } from '../affiliate';
 import type { AuthUser } from '../context';
 import type { CoreContext } from '../core-context';
 import type { StoredAlbumContent } from '../db/content';
@@ -188,6 +189,7 @@ export async function createAlbum(ctx: CoreContext, user: AuthUser, body: unknow
         preview_token: newToken(),
         sticker_upload_token: newToken(),
         cover_preview_url: blueprint?.cover_preview_url ?? null,
+        ...(await albumReferral(trx, user.id, input.analytics_metadata)),
       })
       .execute();
     await trx

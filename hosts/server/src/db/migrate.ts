@@ -11,6 +11,7 @@ import * as m0004 from './migrations/0004_album_content_heads';
 import * as m0005 from './migrations/0005_album_upload_digest';
 import * as m0006 from './migrations/0006_pricing';
 import * as m0007 from './migrations/0007_orders';
+import * as m0008 from './migrations/0008_staff_affiliate';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0005_album_upload_digest': m0005,
   '0006_pricing': m0006,
   '0007_orders': m0007,
+  '0008_staff_affiliate': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

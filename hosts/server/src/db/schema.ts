@@ -50,6 +50,10 @@ export interface UsersTable {
   cookie_consent: JsonWithDefault<Record<string, unknown> | null>;
   /** Set by `PATCH /users/activate`. */
   activated_at: NullableTimestamp;
+  /** The affiliate partner whose landing link the user signed up from (migration 0008). */
+  referral_partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The audience of that link: `wedding` or `business` (0008). */
+  referral_source: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -112,6 +116,10 @@ export interface AlbumsTable {
   onboarding_events: JsonWithDefault<OnboardingEvents>;
   cover_preview_url: string | null;
   last_order_id: string | null;
+  /** The affiliate partner the album was created through, or its owner signed up through (migration 0008). */
+  referral_partner_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The audience of the partner's link: `wedding` or `business` (0008). */
+  referral_source: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -381,6 +389,14 @@ export interface OrderCommentsTable {
   created_at: CreatedAt;
 }
 
+/** An affiliate partner (migration 0008): its landing links carry `url_token`, which also opens its statistics. */
+export interface PartnersTable {
+  id: string;
+  name: string;
+  url_token: string;
+  created_at: CreatedAt;
+}
+
 /** Small key/value store for server state (e.g. whether the demo data was seeded). */
 export interface SettingsTable {
   key: string;
@@ -447,6 +463,7 @@ export interface Database {
   line_items: LineItemsTable;
   order_updates: OrderUpdatesTable;
   order_comments: OrderCommentsTable;
+  partners: PartnersTable;
   settings: SettingsTable;
   products: ProductsTable;
   price_tiers: PriceTiersTable;

@@ -26,6 +26,12 @@ export interface MailTemplates {
   order_review_feedback: { number: string; album: string; message: string; link: string };
   /** The customer approved printing (final; the album is locked); `link` to `/orders/:id`. */
   order_print_approved: { number: string; album: string; link: string };
+  /** Staff accepted the order (signal `accepted`); `link` to `/orders/:id`. */
+  order_accepted: { number: string; album: string; link: string };
+  /** Staff created the shipment (signal `shipment_created`): `tracking_url` of the carrier, `link` to `/orders/:id`. */
+  order_shipped: { number: string; album: string; tracking_url: string; link: string };
+  /** Staff sent feedback on the order (signal `review_feedback`) with `message`; `link` to `/orders/:id`. */
+  order_staff_feedback: { number: string; album: string; message: string; link: string };
 }
 
 export type MailTemplate = keyof MailTemplates;

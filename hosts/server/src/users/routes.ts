@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Session } from '@album/api-client';
+import { signUpReferral } from '../affiliate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import type { LocalTokens } from '../auth/tokens';
@@ -33,6 +34,8 @@ const signUpBody = z
     password: z.string(),
     nickname: z.string().trim().max(100).optional(),
     locale: languageSchema.optional(),
+    // A partner's landing link as the app kept it (`{partner_token, source}`, see `affiliate/referral.ts`).
+    analytics_metadata: z.record(z.string().max(100), z.unknown()).optional(),
   })
   // The password rules need the e-mail (a password may not contain it), so they apply to the whole body.
   .superRefine((input, issues) => {
@@ -90,9 +93,11 @@ export async function userRoutes(
 
   app.post('/auth/sign_up', async (request, reply) => {
     const input = parseInput(signUpBody, request.body);
+    const referral = await signUpReferral(db, input.analytics_metadata);
     const row = await db
       .insertInto('users')
       .values({
+        ...referral,
         id: newId(),
         email: input.email,
         password_hash: await hashPassword(input.password),

@@ -1,5 +1,5 @@
 import type { Transport } from '../transport';
-import type { Language, Session, User } from '../wire';
+import type { AffiliateReferral, Language, Session, User } from '../wire';
 
 /** Embedded sign-in and the current user. */
 export function authResource(t: Transport) {
@@ -8,8 +8,14 @@ export function authResource(t: Transport) {
     signIn: (email: string, password: string) =>
       t.request<Session>('POST', '/auth/sign_in', { body: { email, password }, anonymous: true }),
     /** `POST /auth/sign_up`. */
-    signUp: (input: { email: string; password: string; nickname?: string; locale?: Language }) =>
-      t.request<Session>('POST', '/auth/sign_up', { body: input, anonymous: true }),
+    signUp: (input: {
+      email: string;
+      password: string;
+      nickname?: string;
+      locale?: Language;
+      /** A partner's landing link the visitor came with: `{partner_token, source}` (see `AffiliateReferral`). */
+      analytics_metadata?: AffiliateReferral & Record<string, unknown>;
+    }) => t.request<Session>('POST', '/auth/sign_up', { body: input, anonymous: true }),
     /** `GET /me`. */
     me: async () => (await t.request<{ user: User }>('GET', '/me')).user,
     /**
