@@ -1,16 +1,16 @@
 import { useIntl } from '@album/i18n';
 import type { OrderStatusStep } from '@album/api-client';
 import { formatDay } from './dates';
-import { stepTone } from './step-tone';
+import { stepUrgency } from '../orders/order-colours';
 
 /**
  * One of an order's transfer, albums and shipment steps in a table cell: a tick with the day (and the step's link)
- * when done, else the planned day coloured by {@link stepTone}. The colour's meaning is also said in words for
- * screen readers.
+ * when done, else the planned day coloured by its urgency (`stepUrgency`: red once past, yellow within the
+ * current week). The colour's meaning is also said in words for screen readers.
  */
 export function StepCell({ step, now }: { step: OrderStatusStep; now: Date }) {
   const intl = useIntl();
-  const tone = stepTone(step, now);
+  const tone = stepUrgency(step, now);
   const day = formatDay(intl, step.date);
   if (tone === 'done') {
     const done = (
@@ -32,11 +32,11 @@ export function StepCell({ step, now }: { step: OrderStatusStep; now: Date }) {
       </span>
     );
   }
-  if (!day) return <span className="step-cell step-cell--empty">–</span>;
+  if (tone === 'none' || !day) return <span className="step-cell step-cell--empty">–</span>;
   return (
     <span className="step-cell" data-tone={tone}>
       {day}
-      {tone !== 'pending' && (
+      {(tone === 'overdue' || tone === 'this-week') && (
         <span className="ui-visually-hidden"> ({intl.formatMessage({ id: `dashboard.step.${tone}` })})</span>
       )}
     </span>
