@@ -4,6 +4,7 @@
  * provider, confirmations, the canvas drag and drop context and the toasts. Used by the app tab stories.
  */
 import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AlbumImage, ApiClient, Album } from '@album/api-client';
 import type { Editor } from '@album/editor-core';
@@ -101,35 +102,42 @@ export function AppTabHost(props: {
     reload: () => undefined,
     updateAlbum: () => Promise.reject(new Error('not in stories')),
   };
+  // No retries in a story: a failure shows at once.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
   // The app's language switch (the help and user menus read it); a story's language comes from its args.
   const languageValue: LanguageContextValue = { language: props.language, setLanguage: () => undefined };
   return (
     <ServicesContext.Provider value={services}>
-      <LanguageContext.Provider value={languageValue}>
-        <I18nProvider key={props.language} language={props.language} messages={MESSAGES[props.language]}>
-          <AriaI18nProvider locale={props.language}>
-            <AlbumSessionContext.Provider value={session}>
-              <EditorProvider editor={props.editor}>
-                <ConfirmHost>
-                  <CanvasDndProvider>
-                    <div
-                      style={{
-                        width: 360,
-                        height: '100vh',
-                        display: 'flex',
-                        borderRight: '1px solid #e2e8f0',
-                      }}
-                    >
-                      {props.children}
-                    </div>
-                  </CanvasDndProvider>
-                </ConfirmHost>
-              </EditorProvider>
-            </AlbumSessionContext.Provider>
-          </AriaI18nProvider>
-        </I18nProvider>
-        <ToastRegion queue={services.toasts} aria-label="Notifications" closeLabel="Close" />
-      </LanguageContext.Provider>
+      {/* The app's server-state cache: the tabs read and poll the server through it. */}
+      <QueryClientProvider client={queryClient}>
+        <LanguageContext.Provider value={languageValue}>
+          <I18nProvider key={props.language} language={props.language} messages={MESSAGES[props.language]}>
+            <AriaI18nProvider locale={props.language}>
+              <AlbumSessionContext.Provider value={session}>
+                <EditorProvider editor={props.editor}>
+                  <ConfirmHost>
+                    <CanvasDndProvider>
+                      <div
+                        style={{
+                          width: 360,
+                          height: '100vh',
+                          display: 'flex',
+                          borderRight: '1px solid #e2e8f0',
+                        }}
+                      >
+                        {props.children}
+                      </div>
+                    </CanvasDndProvider>
+                  </ConfirmHost>
+                </EditorProvider>
+              </AlbumSessionContext.Provider>
+            </AriaI18nProvider>
+          </I18nProvider>
+          <ToastRegion queue={services.toasts} aria-label="Notifications" closeLabel="Close" />
+        </LanguageContext.Provider>
+      </QueryClientProvider>
     </ServicesContext.Provider>
   );
 }

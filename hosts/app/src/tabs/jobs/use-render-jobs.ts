@@ -108,7 +108,7 @@ export function useRenderJobs(albumId: string, pollMs = RENDER_JOBS_POLL_MS): Us
   return {
     jobs: list.data ?? null,
     // The list shown is the last good one; `failed` says the latest listing did not arrive.
-    failed: list.isError || (list.isRefetchError ?? false),
+    failed: list.isError,
     renderToken,
     start,
     remove,

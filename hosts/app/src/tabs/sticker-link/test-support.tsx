@@ -1,12 +1,14 @@
 /**
  * Test wiring for the sticker link screens: the shared workspace wiring (services with a fake API, a real editor on
  * the fixture album) with an album that has the sticker link fields, a session whose `updateAlbum` behaves like the
- * real one (the answer replaces the album), and the confirmation host.
+ * real one (the answer replaces the album), the confirmation host and a fresh query cache.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Album, AlbumPatch, StickerUpload } from '@album/api-client';
 import { AlbumSessionContext, useAlbumSession } from '../../album/album-session';
+import { createQueryClient } from '../../app/App';
 import { ConfirmHost } from '../../dialogs/confirm';
 import { createWorkspaceTest } from '../../test/render-workspace';
 import type { FakeApi, WorkspaceTest } from '../../test/render-workspace';
@@ -60,6 +62,7 @@ export function createLinkTest(options: LinkTestOptions = {}): WorkspaceTest & {
     current = options.update ? await options.update(patch, current) : ({ ...current, ...patch } as Album);
     return current;
   };
+  const queryClient = createQueryClient();
   const test = createWorkspaceTest({
     api: options.api,
     session: { album: current, mode: options.mode ?? 'edit' },
@@ -68,6 +71,8 @@ export function createLinkTest(options: LinkTestOptions = {}): WorkspaceTest & {
         <LiveAlbum update={update}>{children}</LiveAlbum>
       </ConfirmHost>
     ),
+    // The app's server-state cache (the uploads are a query), fresh for each test.
+    outer: (children) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
   });
   return { ...test, saved };
 }

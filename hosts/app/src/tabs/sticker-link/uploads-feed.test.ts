@@ -1,6 +1,8 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StickerUpload } from '@album/api-client';
-import { STICKER_UPLOADS_POLL_MS, UploadsFeed, uploadsFeed } from './uploads-feed';
+import { createQueryClient } from '../../app/App';
+import { STICKER_UPLOADS_POLL_MS, stickerUploadsKey, stickerUploadsQuery, uploadsFeed } from './uploads-feed';
 
 function upload(id: string, merged_at: string | null = null): StickerUpload {
   return {
@@ -15,66 +17,80 @@ function upload(id: string, merged_at: string | null = null): StickerUpload {
   };
 }
 
-describe('UploadsFeed', () => {
+/** A screen showing the uploads: an observer of the query, as `useQuery` makes one. */
+function observe(client: ReturnType<typeof createQueryClient>, list: () => Promise<StickerUpload[]>) {
+  const observer = new QueryObserver(client, stickerUploadsQuery({ list }, 'album-1'));
+  return observer.subscribe(() => undefined);
+}
+
+describe('the sticker uploads query', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('lists at the first subscription, every 30 s while subscribed, and not after the last leaves', async () => {
+  it('lists once for two screens, every 30 s while shown, and not after the last one leaves', async () => {
+    const client = createQueryClient();
     const list = vi.fn(async () => [upload('u1'), upload('u2', '2026-11-27T09:00:00.000Z')]);
-    const feed = new UploadsFeed({ list }, 'album-1');
-    const listener = vi.fn();
-    const stop = feed.subscribe(listener);
-    const stopOther = feed.subscribe(() => undefined);
+    const stop = observe(client, list);
+    await vi.advanceTimersByTimeAsync(1000);
+    const stopOther = observe(client, list);
     await vi.advanceTimersByTimeAsync(0);
     expect(list).toHaveBeenCalledTimes(1);
     expect(list).toHaveBeenCalledWith('album-1');
     // Merged uploads are no longer pending.
-    expect(feed.getSnapshot().pending?.map((u) => u.id)).toEqual(['u1']);
-    expect(listener).toHaveBeenCalled();
+    expect(client.getQueryData<StickerUpload[]>(stickerUploadsKey('album-1'))?.map((u) => u.id)).toEqual([
+      'u1',
+    ]);
 
-    await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS);
+    // Both screens' timers aim at the moment the data is one period old: one listing between them.
+    await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS - 1000);
     expect(list).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS);
+    expect(list).toHaveBeenCalledTimes(3);
     stop();
     await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS);
-    expect(list).toHaveBeenCalledTimes(3);
+    expect(list).toHaveBeenCalledTimes(4);
     stopOther();
     await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS * 3);
-    expect(list).toHaveBeenCalledTimes(3);
+    expect(list).toHaveBeenCalledTimes(4);
   });
 
-  it('keeps what it had when a listing fails, and says so', async () => {
+  it('keeps what it had when a listing fails, says so, and recovers at the next period', async () => {
+    const client = createQueryClient();
     const list = vi.fn(async () => [upload('u1')]);
-    const feed = new UploadsFeed({ list }, 'album-1');
-    const stop = feed.subscribe(() => undefined);
+    const stop = observe(client, list);
     await vi.advanceTimersByTimeAsync(0);
     list.mockRejectedValueOnce(new Error('offline'));
-    await feed.refresh();
-    expect(feed.getSnapshot()).toEqual({ pending: [upload('u1')], failed: true });
+    await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS);
+    const state = client.getQueryState(stickerUploadsKey('album-1'));
+    expect(state?.status).toBe('error');
+    expect(state?.data).toEqual([upload('u1')]);
+    await vi.advanceTimersByTimeAsync(STICKER_UPLOADS_POLL_MS);
+    expect(client.getQueryState(stickerUploadsKey('album-1'))?.status).toBe('success');
     stop();
   });
 
   it('forgets uploads at once, and a listing under way cannot bring them back', async () => {
+    const client = createQueryClient();
     let answer: (uploads: StickerUpload[]) => void = () => undefined;
     const list = vi.fn(async () => [upload('u1'), upload('u2')]);
-    const feed = new UploadsFeed({ list }, 'album-1');
-    const stop = feed.subscribe(() => undefined);
+    const stop = observe(client, list);
     await vi.advanceTimersByTimeAsync(0);
     list.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const feed = uploadsFeed(client, 'album-1');
     const late = feed.refresh();
     feed.forget(['u1']);
-    expect(feed.getSnapshot().pending?.map((u) => u.id)).toEqual(['u2']);
+    const pending = () =>
+      client.getQueryData<StickerUpload[]>(stickerUploadsKey('album-1'))?.map((u) => u.id);
+    expect(pending()).toEqual(['u2']);
     answer([upload('u1'), upload('u2')]);
     await late;
-    expect(feed.getSnapshot().pending?.map((u) => u.id)).toEqual(['u2']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pending()).toEqual(['u2']);
+    // The next listing tells what the server holds.
+    list.mockResolvedValueOnce([upload('u2')]);
+    await feed.refresh();
+    expect(pending()).toEqual(['u2']);
+    expect(list).toHaveBeenCalledTimes(3);
     stop();
-  });
-});
-
-describe('uploadsFeed', () => {
-  it('shares one feed per client and album', () => {
-    const api = { list: vi.fn(async () => []) };
-    expect(uploadsFeed(api, 'a')).toBe(uploadsFeed(api, 'a'));
-    expect(uploadsFeed(api, 'a')).not.toBe(uploadsFeed(api, 'b'));
-    expect(uploadsFeed({ list: api.list }, 'a')).not.toBe(uploadsFeed(api, 'a'));
   });
 });
