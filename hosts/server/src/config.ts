@@ -13,6 +13,7 @@ import {
   type TrustProxy,
 } from './http/limits-config';
 import { STICKER_UPLOAD_CLIENT_RATE } from './sticker-uploads/limits';
+import { loadDocumentsConfig, type DocumentsConfig } from './order-documents/config';
 
 export type StorageConfig =
   | { driver: 'local'; /** Absolute directory for stored files. */ root: string }
@@ -83,6 +84,8 @@ export interface ServerConfig {
    * new sticker uploads per album in this period (default 3600).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; stickerUploadDigestSeconds: number };
+  /** Invoices, delivery notes and print-file transfers: seller block and transfer target (`order-documents/config.ts`). */
+  documents: DocumentsConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -205,6 +208,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         3600,
       ),
     },
+    documents: loadDocumentsConfig(env, dataDir),
   };
 }
 

@@ -3,6 +3,7 @@ import type { AppModules } from './app';
 import { voucherRoutes } from './checkout';
 import { facesPlugin } from './faces';
 import { createImageService, filesPlugin, sweepStaleUploads } from './files';
+import { orderDocumentsPlugin } from './order-documents';
 import { orderRoutes } from './orders';
 import { photoCheckPlugin } from './photo-check';
 import { staffPlugin } from './staff';
@@ -23,6 +24,7 @@ export const defaultModules: AppModules = {
     orderRoutes,
     staffPlugin,
     affiliatePlugin,
+    orderDocumentsPlugin,
   ],
   maintenance: [(ctx) => sweepStaleUploads(ctx)],
 };

@@ -750,7 +750,8 @@ export interface OrderExport {
     blueprint_album_id: string | null;
     /** Content version the production files were (or will be) rendered from. */
     content_version: number;
-    page_count: number;
+    /** Spreads of the album's layout. */
+    spread_count: number;
     sticker_count: number;
   };
   production: {

@@ -12,6 +12,7 @@ import * as m0005 from './migrations/0005_album_upload_digest';
 import * as m0006 from './migrations/0006_pricing';
 import * as m0007 from './migrations/0007_orders';
 import * as m0008 from './migrations/0008_staff_affiliate';
+import * as m0009 from './migrations/0009_order_documents';
 
 /** Every migration by name, in order. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006_pricing': m0006,
   '0007_orders': m0007,
   '0008_staff_affiliate': m0008,
+  '0009_order_documents': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

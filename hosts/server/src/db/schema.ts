@@ -443,6 +443,50 @@ export interface VouchersTable {
   created_at: CreatedAt;
 }
 
+/** An issued invoice (migration 0009): what its PDF says, kept as issued. */
+export interface InvoicesTable {
+  id: string;
+  order_id: string;
+  /** `INV-{year}-{six digits}` from the `invoice_numbers` sequence. */
+  number: string;
+  /** Secret of the hosted invoice page. */
+  token: string;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  /** `yyyy-mm-dd`. */
+  issue_date: ColumnType<string, string, string>;
+  language: string;
+  net_cents: number;
+  tax_rate_bp: number;
+  tax_cents: number;
+  gross_cents: number;
+  /** Storage key of the PDF. */
+  pdf_key: string;
+  pdf_size: number;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** A production file of a transfer: which render job makes it. */
+export interface TransferJob {
+  kind: 'cover' | 'inside' | 'stickers' | 'stickerpack';
+  render_job_id: string;
+}
+
+/** A print-file transfer of an order (migration 0009): render jobs, then one ZIP delivered to the target. */
+export interface OrderTransfersTable {
+  id: string;
+  order_id: string;
+  status: 'running' | 'done' | 'failed';
+  jobs: Json<TransferJob[]>;
+  target: 'folder' | 's3';
+  location: string | null;
+  artifact_blob_id: string | null;
+  manifest: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  error: string | null;
+  created_at: CreatedAt;
+  finished_at: NullableTimestamp;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -469,6 +513,8 @@ export interface Database {
   price_tiers: PriceTiersTable;
   delivery_countries: DeliveryCountriesTable;
   vouchers: VouchersTable;
+  invoices: InvoicesTable;
+  order_transfers: OrderTransfersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
