@@ -3,8 +3,9 @@
  * (see `oidc-flow.ts`), asks the server for the user of the provider's token and signs in with both, then goes on
  * to where the user was going. A refused or failed answer shows one message and the way back to the sign-in.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Spinner } from '@album/ui';
 import { useServices } from '../app/services';
@@ -23,33 +24,33 @@ export function OidcCallbackScreen({ config = appOidcConfig() }: OidcCallbackScr
   const { api, session, reportError } = useServices();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const [failed, setFailed] = useState(false);
-  // The code and the pending state are single-use: a second run (React's strict mode) must not spend them again.
+  // The code exchange and the user's lookup are one write: the code and the pending state are single-use.
+  const signIn = useMutation({
+    mutationFn: async (oidc: OidcClientConfig) => {
+      const { accessToken, next } = await completeOidcSignIn(oidc, search, {
+        storage: sessionStorage,
+        origin: window.location.origin,
+      });
+      return { accessToken, next, user: await api.auth.meWith(accessToken) };
+    },
+    onSuccess: ({ accessToken, next, user }) => {
+      session.signIn(accessToken, user);
+      void navigate(safeNext(next), { replace: true });
+    },
+    // A refused answer (forged or stale state, the user declined at the provider) is no fault of the app.
+    onError: (error) => {
+      if (!(error instanceof OidcCallbackError)) reportError(error);
+    },
+  });
+  // A second run (React's strict mode) must not spend the code again.
   const started = useRef(false);
-
+  const { mutate } = signIn;
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !config) return;
     started.current = true;
-    if (!config) {
-      setFailed(true);
-      return;
-    }
-    void (async () => {
-      try {
-        const { accessToken, next } = await completeOidcSignIn(config, search, {
-          storage: sessionStorage,
-          origin: window.location.origin,
-        });
-        const user = await api.auth.meWith(accessToken);
-        session.signIn(accessToken, user);
-        void navigate(safeNext(next), { replace: true });
-      } catch (error) {
-        // A refused answer (forged or stale state, the user declined at the provider) is no fault of the app.
-        if (!(error instanceof OidcCallbackError)) reportError(error);
-        setFailed(true);
-      }
-    })();
-  }, [api, config, navigate, reportError, search, session]);
+    mutate(config);
+  }, [config, mutate]);
+  const failed = !config || signIn.isError;
 
   return (
     <AuthLayout>
