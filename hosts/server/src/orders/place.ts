@@ -144,7 +144,9 @@ async function insertOrder(trx: Kysely<Database>, order: NewOrder): Promise<stri
   const { album, form, pricing } = order;
   const voucher = pricing.voucher?.status === 'valid' ? pricing.voucher : null;
   // The conditional UPDATE counts the use only while uses are left: of two orders racing for a voucher's last
-  // use, the second finds none and is refused (and its whole transaction rolled back).
+  // use, the second finds none and is refused (and its whole transaction rolled back). Refused rather than placed
+  // without the discount: the customer saw and agreed to the discounted price, and would not expect to be charged
+  // more without being asked; the checkout then shows the code as used, and they decide.
   if (voucher && !(await redeemVoucher(trx, voucher.code))) throw voucherRefused('taken');
   const now = new Date();
   const [name, documentRow, intl] = await Promise.all([

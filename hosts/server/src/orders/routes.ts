@@ -5,7 +5,9 @@
  * - `GET /orders?page&per`: the caller's orders (placed by them or of albums they own), newest first, `per` ≤ 50;
  * - `GET /orders/:id`: who placed it, an owner of its album, or an admin; 404 for everyone else;
  * - `POST /orders/:id/submit_review` `{message}` and `POST /orders/:id/print_approval`: the print review (see
- *   `review.ts`), by the same people as `GET`;
+ *   `review.ts`), by the same people as `GET`. Not by collaborators (unless they placed the order): approval sends a
+ *   paid order to print for good, which is the decision of whoever ordered and of the album's owner, not of everyone
+ *   invited to help with the design (specification 001, section 6, leaves owner decisions to the owner);
  * - `GET /orders/:id/review_comments`: the open comments, newest first, for every member of the album.
  * Writes are rate-limited per user like other mail-sending writes.
  */
