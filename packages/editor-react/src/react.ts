@@ -91,7 +91,7 @@ export { classifyChange, describeChange, describeSelection, offsetText } from '.
 export type { ChangeKind } from './a11y/describe';
 export { elementNameOf, labelOf, NAME_LENGTH } from './a11y/element-name';
 export type { ElementName } from './a11y/element-name';
-export { englishFormat } from './a11y/format';
+export { A11Y_MESSAGE_IDS, englishFormat } from './a11y/format';
 export type { A11yFormat } from './a11y/format';
 export { focusCanvas } from './a11y/focus-canvas';
 export { itemLabel, mirrorModel } from './a11y/mirror-model';

@@ -22,6 +22,7 @@ import { PageNavigation } from './PageNavigation';
 import { PrintPreviewToggle } from './PrintPreviewToggle';
 import { ToolMenu } from './ToolMenu';
 import { SpreadControls } from '../spreads/SpreadControls';
+import { useControlKeys } from './use-control-keys';
 import { useUndoShortcuts } from './use-undo-shortcuts';
 import { ViewSettings } from './ViewSettings';
 import { ZoomMenu } from './ZoomMenu';
@@ -38,6 +39,7 @@ export function CanvasControls() {
   const [panel, setPanel] = useState<ControlsPanel | null>(null);
   const editing = mode === 'edit';
   useUndoShortcuts(history, editing);
+  useControlKeys();
   // The elements tree is a desktop panel for admins (specification section 6).
   const showTree = isAdmin && !isMobile;
   const openPanel = panel === 'elements' && !showTree ? null : panel === 'history' && !editing ? null : panel;

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { useIntl, useProblemFormatter } from '@album/i18n';
 import { AlbumCanvas } from '@album/editor-react';
+import type { A11yFormat } from '@album/editor-react';
 import { useAlbumSession } from '../album/album-session';
 import { CanvasControls } from '../canvas-controls/CanvasControls';
 import { useCanvasFileDrop } from '../tabs/images/use-canvas-file-drop';
@@ -24,6 +25,8 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
     [album.title, album.releaseDate],
   );
   const onDropFiles = useCanvasFileDrop();
+  // The screen reader texts of the canvas (its mirror of the spread and its announcements) in the UI language.
+  const messages = useMemo<A11yFormat>(() => (id, values) => intl.formatMessage({ id }, values), [intl]);
   return (
     <div className="canvas-area">
       <AlbumCanvas
@@ -33,6 +36,7 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
         meta={meta}
         label={intl.formatMessage({ id: 'canvas.label' })}
         textEditorLabel={intl.formatMessage({ id: 'toolbar.editText' })}
+        messages={messages}
         className="canvas-area__canvas"
         onEditSticker={(cellId) => {
           editor.select(cellId);

@@ -68,7 +68,7 @@ describe('the shortcuts dialog', () => {
       within(dialog)
         .getAllByRole('rowheader')
         .map((row) => row.textContent),
-    ).toEqual(['Zoom in', 'Zoom out']);
+    ).toEqual(['Zoom in', 'Zoom out', 'Open the zoom menu']);
     await user.clear(search);
     await user.type(search, 'backspace');
     expect(

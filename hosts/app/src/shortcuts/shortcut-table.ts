@@ -10,13 +10,24 @@ export const SHORTCUT_GROUPS = ['selection', 'editing', 'arrange', 'view', 'hist
 export type ShortcutGroup = (typeof SHORTCUT_GROUPS)[number];
 
 /**
- * One key of a combination: `mod` (Ctrl, ⌘ on Apple), `shift`, a named key (translated when shown), `arrows` for
+ * One key of a combination: `mod` (Ctrl, ⌘ on Apple), `shift`, `alt` (⌥ on Apple), a named key (translated when shown), `arrows` for
  * the four arrow keys, `drag` for a pointer drag while the keys are held, or the character printed on the key.
  */
 export type KeyToken = string;
 
 /** The tokens that are names, not printed characters. */
-export const NAMED_KEYS = ['space', 'escape', 'delete', 'backspace', 'enter', 'arrows', 'drag'] as const;
+export const NAMED_KEYS = [
+  'space',
+  'escape',
+  'delete',
+  'backspace',
+  'enter',
+  'tab',
+  'arrows',
+  'pageup',
+  'pagedown',
+  'drag',
+] as const;
 
 /** A row of the table: its message id is `shortcuts.<id>`; each combination alone runs it. */
 export interface Shortcut {
@@ -26,9 +37,18 @@ export interface Shortcut {
 }
 
 export const SHORTCUTS: readonly Shortcut[] = [
+  {
+    id: 'nextElement',
+    group: 'selection',
+    combos: [['tab'], ['shift', 'tab'], ['arrows']],
+  },
+  { id: 'selectElement', group: 'selection', combos: [['enter'], ['space']] },
+  { id: 'addToSelection', group: 'selection', combos: [['shift', 'enter']] },
+  { id: 'enterGroup', group: 'selection', combos: [['enter']] },
   { id: 'selectAll', group: 'selection', combos: [['mod', 'A']] },
   { id: 'escape', group: 'selection', combos: [['escape']] },
   { id: 'editText', group: 'selection', combos: [['enter']] },
+  { id: 'toolbar', group: 'selection', combos: [['alt', 'F10']] },
 
   { id: 'delete', group: 'editing', combos: [['delete'], ['backspace']] },
   { id: 'duplicate', group: 'editing', combos: [['mod', 'D']] },
@@ -38,6 +58,11 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'nudge', group: 'editing', combos: [['arrows']] },
   { id: 'nudgeLarge', group: 'editing', combos: [['shift', 'arrows']] },
   { id: 'nudgeFine', group: 'editing', combos: [['mod', 'arrows']] },
+  { id: 'resize', group: 'editing', combos: [['alt', 'arrows']] },
+  { id: 'resizeLarge', group: 'editing', combos: [['alt', 'shift', 'arrows']] },
+  { id: 'rotate', group: 'editing', combos: [['R']] },
+  { id: 'rotateBack', group: 'editing', combos: [['shift', 'R']] },
+  { id: 'insert', group: 'editing', combos: [['enter']] },
 
   { id: 'group', group: 'arrange', combos: [['mod', 'G']] },
   {
@@ -57,6 +82,10 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'zoomOut', group: 'view', combos: [['mod', '-']] },
   { id: 'fit', group: 'view', combos: [['mod', '0']] },
   { id: 'pan', group: 'view', combos: [['space', 'drag']] },
+  { id: 'nextSpread', group: 'view', combos: [['pagedown']] },
+  { id: 'previousSpread', group: 'view', combos: [['pageup']] },
+  { id: 'pageField', group: 'view', combos: [['alt', 'G']] },
+  { id: 'zoomMenu', group: 'view', combos: [['alt', 'Z']] },
   { id: 'help', group: 'view', combos: [['?']] },
 
   { id: 'undo', group: 'history', combos: [['mod', 'Z']] },
@@ -77,8 +106,10 @@ export function isApplePlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> |
 export function keyLabel(token: KeyToken, apple: boolean, translate: (key: string) => string): string {
   if (apple && token === 'mod') return '⌘';
   if (apple && token === 'shift') return '⇧';
+  if (apple && token === 'alt') return '⌥';
   if (token === 'mod') return translate('ctrl');
-  if (token === 'shift' || (NAMED_KEYS as readonly string[]).includes(token)) return translate(token);
+  if (token === 'shift' || token === 'alt' || (NAMED_KEYS as readonly string[]).includes(token))
+    return translate(token);
   return token;
 }
 

@@ -253,6 +253,19 @@ describe('ElementToolbar', () => {
     expect(typeof props('cover-banner').fill).not.toBe('object');
   });
 
+  it('switches the fill kind only when a tab is chosen, not while arrowing between the tabs', async () => {
+    const { user, props } = setup(['cover-banner']);
+    const before = props('cover-banner').fill;
+    await user.click(screen.getByTestId('fill-color'));
+    const solid = await screen.findByTestId('fill-solid');
+    act(() => solid.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('fill-gradient')).toHaveFocus();
+    expect(props('cover-banner').fill).toEqual(before);
+    await user.keyboard('{Enter}');
+    expect(props('cover-banner').fill).toMatchObject({ type: 'linear' });
+  });
+
   it('tells the user when the editor refuses a command', async () => {
     const { user, editor, services } = setup(['cover-banner']);
     editor.setReadOnly(true);

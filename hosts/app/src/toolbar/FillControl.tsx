@@ -24,6 +24,8 @@ export function FillControl({ fill, palette }: { fill: UseElementPropsResult['fi
   return (
     <SwatchButton label={t('toolbar.fill')} testId="fill-color" swatch={cssOfFill(current, palette)}>
       <Tabs
+        // Arrowing between the tabs must not change the element: the fill kind switches on Enter, Space or a click.
+        keyboardActivation="manual"
         selectedKey={tab}
         onSelectionChange={(key) => {
           const next = key === 'gradient' ? 'gradient' : 'solid';

@@ -57,6 +57,24 @@ describe('FloatingToolbar', () => {
     expect(canvas).toHaveFocus();
   });
 
+  it('takes the keyboard from the canvas with Alt+F10 and gives it back to the element on Escape', () => {
+    setup(['cover-banner']);
+    const canvas = screen.getByTestId('canvas');
+    const item = document.createElement('div');
+    item.dataset.albumItem = 'cover-banner';
+    item.tabIndex = 0;
+    canvas.appendChild(item);
+    act(() => item.focus());
+    fireEvent.keyDown(item, { key: 'F10', altKey: true });
+    const toolbar = screen.getByTestId('floating-toolbar');
+    expect(toolbar).toContainElement(document.activeElement as HTMLElement);
+    // The first Escape closes the control's tooltip (shown on keyboard focus), the next one leaves the toolbar.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    if (toolbar.contains(document.activeElement))
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(item).toHaveFocus();
+  });
+
   it('hides when the selection is cleared', () => {
     const { editor } = setup(['cover-banner']);
     act(() => void editor.clearSelection());

@@ -7,11 +7,14 @@
  * It is rendered into `document.body`: inside the canvas element the canvas's own pointer and keyboard handling
  * (drag, nudge, delete, space to pan) would take the toolbar's presses and key strokes. React events still bubble
  * to the canvas through the component tree, so the wrapper stops them.
+ *
+ * By keyboard (issue #23): Alt+F10 anywhere in the canvas moves the focus to the toolbar's first control, and
+ * Escape brings it back to the element of the canvas's mirror it came from (`focusCanvas`).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useEditorContext, useFloatingToolbar } from '@album/editor-react';
+import { focusCanvas, useEditorContext, useFloatingToolbar } from '@album/editor-react';
 import type { TabKey } from '../workspace/tabs';
 import { ElementToolbar } from './ElementToolbar';
 import { useDockedStyle } from './use-docked-style';
@@ -24,7 +27,22 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
 /** Escape (not taken by an open popover or list) hands the keyboard back to the canvas. */
 function keyDown(event: KeyboardEvent<HTMLElement>, workspace: HTMLElement | null) {
   event.stopPropagation();
-  if (event.key === 'Escape' && !event.defaultPrevented) workspace?.focus();
+  if (event.key === 'Escape' && !event.defaultPrevented) focusCanvas(workspace);
+}
+
+/** Alt+F10: the key that takes the keyboard from the canvas to the toolbar (as in office suites' editors). */
+export function isToolbarKey(
+  event: Pick<globalThis.KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey'>,
+) {
+  return event.key === 'F10' && event.altKey && !event.ctrlKey && !event.metaKey;
+}
+
+/** The first control of the toolbar that takes the focus. */
+function firstControl(toolbar: HTMLElement | null): HTMLElement | null {
+  return (
+    toolbar?.querySelector<HTMLElement>('button:not([disabled]), input:not([disabled]), [tabindex="0"]') ??
+    null
+  );
 }
 
 export function FloatingToolbar(props: { onOpenTab(tab: TabKey | null): void }) {
@@ -32,12 +50,28 @@ export function FloatingToolbar(props: { onOpenTab(tab: TabKey | null): void }) 
   const { open, setFloating, floatingStyles, side } = useFloatingToolbar();
   const docked = useDockedStyle(workspace, DOCK_BELOW_WIDTH);
   const [host, setHost] = useState<HTMLElement | null>(null);
+  const toolbarRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => setHost(document.body), []);
+  useEffect(() => {
+    if (!open || !workspace) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (!isToolbarKey(event)) return;
+      const control = firstControl(toolbarRef.current);
+      if (!control) return;
+      event.preventDefault();
+      control.focus();
+    };
+    workspace.addEventListener('keydown', onKey);
+    return () => workspace.removeEventListener('keydown', onKey);
+  }, [open, workspace]);
   if (!open || !host) return null;
   const style: CSSProperties = docked ?? floatingStyles;
   return createPortal(
     <div
-      ref={docked ? undefined : setFloating}
+      ref={(element) => {
+        toolbarRef.current = element;
+        if (!docked) setFloating(element);
+      }}
       style={style}
       className="floating-toolbar"
       data-docked={docked ? '' : undefined}

@@ -53,6 +53,9 @@ const ENGLISH: Record<string, (v: Record<string, string | number>) => string> = 
   'canvas.a11y.left': (v) => `Left ${v.label}`,
 };
 
+/** Every message id the canvas formats (hosts check their catalogues against it). */
+export const A11Y_MESSAGE_IDS: readonly string[] = Object.keys(ENGLISH);
+
 function plural(count: string | number | undefined, noun: string): string {
   return `${count} ${noun}${Number(count) === 1 ? '' : 's'}`;
 }
