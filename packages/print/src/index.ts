@@ -11,6 +11,7 @@ export { writeRasterPages, type RasterPagesOptions, type PageSink } from './rast
 export { scaledImageSource } from './raster/scaled-images';
 export { withDpi, jpegWithDpi, pngWithDpi } from './raster/density';
 export { writePdf, PT_PER_MM, type PdfOptions } from './pdf/pdf-writer';
+export { PDF_COLOR_MODES, type PdfColorMode } from './pdf/pdf-cmyk';
 export type { PrintImageSource } from './pdf/pdf-images';
 export { openZip, type ZipWriter } from './zip/zip-writer';
 export {

@@ -13,6 +13,7 @@ import { generateAlbum, fixtureAlbum } from '@album/editor-core/testing';
 import { fixturesDir } from '@album/editor-core/testing/fixture-files';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfxProblems, qpdfJson } from '../testing/pdfx-check';
 import { EXIT_CODES } from './failures';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
@@ -133,19 +134,27 @@ describe('album-print failures', () => {
     );
   });
 
-  it('a range outside the album', async () => {
+  it.each(['99', '7-12'])('a range outside the album: --range %s', async (range) => {
     expectFailure(
       await cli([
         ...album('fixture.json'),
         '--mode',
         'spread',
         '--range',
-        '7-12',
+        range,
         '--out',
         join(dir, 'r.pdf'),
       ]),
       EXIT_CODES.nothingToPrint,
-      /^The range 7-12 lies outside the album: it has 8 pages to choose from\.$/,
+      new RegExp(`^The range ${range} lies outside the album: it has 8 pages to choose from\\.$`),
+    );
+  });
+
+  it('usage: a colour mode other than rgb or cmyk', async () => {
+    expectFailure(
+      await cli([...album('fixture.json'), '--color', 'purple', '--out', join(dir, 'c.pdf')]),
+      EXIT_CODES.usage,
+      /^The arguments are not understood: --color purple: rgb, cmyk\. Usage: album-print/,
     );
   });
 
@@ -220,5 +229,20 @@ describe('album-print failures', () => {
     ]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toMatch(/page 1\/1/);
+  });
+
+  it('writes CMYK with --color cmyk: images and colours in DeviceCMYK, still PDF/X-4', async () => {
+    const out = join(dir, 'cmyk.pdf');
+    const args = ['--mode', 'spread', '--range', '4', '--dpi', '72', '--color', 'CMYK', '--out', out];
+    const run = await cli([...album('fixture.json'), ...args]);
+    expect(run.code, run.stderr).toBe(0);
+    const json = await qpdfJson(out);
+    expect(pdfxProblems(json)).toEqual([]);
+    // Photos in CMYK, their soft masks (alpha) in gray, nothing in RGB.
+    const spaces = Object.values(json.objects)
+      .filter((o) => o.stream?.dict['/Subtype'] === '/Image')
+      .map((o) => o.stream!.dict['/ColorSpace']);
+    expect(spaces).toContain('/DeviceCMYK');
+    expect(spaces).not.toContain('/DeviceRGB');
   });
 });

@@ -7,7 +7,8 @@
  * Options follow the render query of the editor specification (section 2): `--mode`, `--format`, `--resolution`
  * (which blob field of each image to read, default original), `--dpi`, `--range 1-3,5`, and the switches
  * `--show-stickers`, `--include-cover`, `--include-bleed`, `--compress`. Invalid enumerations fall back as in the
- * render query.
+ * render query. `--color cmyk` converts a PDF's colours and images to CMYK through the output intent's profile
+ * (default `rgb`: sRGB-tagged RGB, see docs/print.md); any other value is refused.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ import {
 import { composePrint } from '../compose/compose';
 import { printSettingsOf } from '../compose/settings';
 import type { Composition, PrintSettings } from '../compose/types';
+import { PDF_COLOR_MODES, type PdfColorMode } from '../pdf/pdf-cmyk';
 import type { PrintImageSource } from '../pdf/pdf-images';
 import { writePrintJob, type PrintJobResult } from '../output/render-job';
 import { CliFailure, EXIT_CODES } from './failures';
@@ -35,7 +37,7 @@ export const SOFTCOVER_MIN_SPREADS = 4;
 export const USAGE =
   'album-print --album <album.json> --images <folder> --mode <mode> --format <pdf|jpg|png|zip> --dpi <n> ' +
   '--out <file or folder> [--range 1-3,5] [--resolution original|full|large|medium|small] [--show-stickers] ' +
-  '[--include-cover] [--include-bleed] [--compress]';
+  '[--include-cover] [--include-bleed] [--compress] [--color rgb|cmyk]';
 
 function albumOf(json: unknown): AlbumPayload {
   const wrapped = json as { data?: { album?: AlbumPayload } };
@@ -116,7 +118,21 @@ const OPTIONS = {
   'include-cover': { type: 'boolean', default: false },
   'include-bleed': { type: 'boolean', default: false },
   compress: { type: 'boolean', default: false },
+  color: { type: 'string' },
 } as const;
+
+/** `--color`: rgb (default) or cmyk, in any case; anything else is a usage failure. */
+export function colorModeOf(value: string | undefined): PdfColorMode {
+  if (value === undefined) return 'rgb';
+  const mode = PDF_COLOR_MODES.find((m) => m === value.trim().toLowerCase());
+  if (!mode)
+    throw new CliFailure(
+      'print.cli.badArguments',
+      { detail: `--color ${value}: ${PDF_COLOR_MODES.join(', ')}`, usage: USAGE },
+      EXIT_CODES.usage,
+    );
+  return mode;
+}
 
 /**
  * Runs the command line with `argv` (without node and script); progress goes to `log`. Every failure is a
@@ -141,6 +157,7 @@ export async function runCli(
     includeBleed: values['include-bleed'] ? '1' : '0',
     compress: values.compress ? '1' : '0',
   });
+  const colorMode = colorModeOf(values.color);
   checkOutputPath(values.out, query.format === 'jpg' || query.format === 'png' ? 'folder' : 'file');
   let album: AlbumPayload;
   let doc: AlbumDocument;
@@ -158,6 +175,7 @@ export async function runCli(
     format: query.format,
     dpi: query.dpi ?? 300,
     compress: query.compress,
+    colorMode,
     images: folderImages(album, values.images ?? '.', query.resolution ?? 'original'),
     out: values.out,
     onProgress: (done, total) => log(`page ${done}/${total}`),

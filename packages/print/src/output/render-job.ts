@@ -15,6 +15,7 @@ import { writeRasterPages } from '../raster/raster-writer';
 import { NothingToPrintError } from './errors';
 import { scaledImageSource } from '../raster/scaled-images';
 import { imageScales } from './scenes';
+import type { PdfColorMode } from '../pdf/pdf-cmyk';
 import { openZip } from '../zip/zip-writer';
 
 /** Options of `writePrintJob`. */
@@ -23,6 +24,8 @@ export interface PrintJobOptions {
   dpi: number;
   /** PDF: deflate content streams. */
   compress?: boolean;
+  /** PDF: `rgb` (sRGB-tagged, default) or `cmyk` (converted through the output intent's profile). */
+  colorMode?: PdfColorMode;
   /** ZIP: the format of the page files inside (default jpg). */
   zipPages?: 'jpg' | 'png';
   /** JPEG quality of JPG pages (default 92). */
@@ -97,6 +100,7 @@ async function write(
     await writePdf(composition, options.out, {
       dpi: options.dpi,
       compress: options.compress ?? false,
+      colorMode: options.colorMode ?? 'rgb',
       images: options.images,
       renderer,
       onProgress: options.onProgress,

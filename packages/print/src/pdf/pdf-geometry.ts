@@ -3,7 +3,7 @@
  */
 import type { Paint, ShapeGeometry, StrokeStyle } from '@album/editor-core';
 import type { GraphicsStates } from './pdf-paint';
-import { pdfColor, rgba } from './pdf-paint';
+import { deviceColor, pdfColor, rgba } from './pdf-paint';
 import type { PdfDoc } from './pdfkit-internals';
 
 /** Corner radius limited to half the shorter side (as the canvas renderer does). */
@@ -62,12 +62,12 @@ export function paintGeometry(
     doc.restore();
   }
   if (stroke && stroke.width > 0) {
-    const { rgb, alpha: own } = rgba(stroke.color);
+    const { alpha: own } = rgba(stroke.color);
     doc.save();
     states.apply(1, alpha * own);
     doc.lineWidth(stroke.width).lineJoin('miter').lineCap('butt');
     geometryPath(doc, geometry);
-    doc.stroke(rgb);
+    doc.stroke(deviceColor(doc, stroke.color));
     doc.restore();
   }
 }

@@ -6,7 +6,8 @@
  */
 import { invert, multiply, scaling, applyToPoint, type ImageItem, type Matrix } from '@album/editor-core';
 import { adjustPixels, imageAdjustments } from '@album/editor-react/canvaskit';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
+import { cmykImage } from './pdf-cmyk';
 import type { PdfDoc, PdfImage } from './pdfkit-internals';
 
 /** Supplies the print-quality bytes of an album image; null when it has none. */
@@ -36,10 +37,15 @@ export class PdfImages {
   private readonly opened = new Map<string, Promise<PdfImage>>();
   private readonly sources = new Map<string, Promise<SourceInfo | null>>();
 
+  /**
+   * `cmykProfile`: convert the pixels to CMYK through this profile (CMYK output); without it images stay sRGB
+   * JPEG or PNG.
+   */
   constructor(
     private readonly doc: PdfDoc,
     private readonly source: PrintImageSource,
     private readonly dpi: number,
+    private readonly cmykProfile: string | null = null,
   ) {}
 
   private info(imageId: string): Promise<SourceInfo | null> {
@@ -93,22 +99,37 @@ export class PdfImages {
     const key = JSON.stringify([item.imageId, region, outWidth, outHeight, adjustments]);
     let opening = this.opened.get(key);
     if (!opening) {
-      opening = this.encode(info, region, outWidth, outHeight, adjustments).then((encoded) =>
-        this.doc.openImage(Buffer.from(encoded.buffer, encoded.byteOffset, encoded.byteLength)),
-      );
+      opening = this.open(info, region, outWidth, outHeight, adjustments);
       this.opened.set(key, opening);
     }
     const image = await opening;
     return { image, matrix: multiply(toFrame, [region.width, 0, 0, region.height, region.left, region.top]) };
   }
 
-  private async encode(
+  private async open(
+    info: SourceInfo,
+    region: { left: number; top: number; width: number; height: number },
+    width: number,
+    height: number,
+    adjustments: ReturnType<typeof imageAdjustments>,
+  ): Promise<PdfImage> {
+    const pipeline = await this.pixels(info, region, width, height, adjustments);
+    if (this.cmykProfile)
+      return cmykImage(this.doc, pipeline, info.alpha, this.cmykProfile, PDF_JPEG_QUALITY);
+    const out = info.alpha
+      ? await pipeline.png({ compressionLevel: 6 }).toBuffer()
+      : await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: PDF_JPEG_QUALITY }).toBuffer();
+    return this.doc.openImage(out);
+  }
+
+  /** The region cut out, scaled and colour-adjusted, as a sharp pipeline still to encode. */
+  private async pixels(
     { bytes, alpha }: SourceInfo,
     region: { left: number; top: number; width: number; height: number },
     width: number,
     height: number,
     adjustments: ReturnType<typeof imageAdjustments>,
-  ): Promise<Uint8Array> {
+  ): Promise<Sharp> {
     let pipeline = sharp(bytes).autoOrient().extract(region);
     if (width !== region.width || height !== region.height) {
       pipeline = pipeline.resize(width, height, { fit: 'fill', kernel: 'lanczos3' });
@@ -119,10 +140,7 @@ export class PdfImages {
       pipeline = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: 4 } });
       if (!alpha) pipeline = pipeline.removeAlpha();
     }
-    const out = alpha
-      ? await pipeline.png({ compressionLevel: 6 }).toBuffer()
-      : await pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: PDF_JPEG_QUALITY }).toBuffer();
-    return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+    return pipeline;
   }
 
   /** Forgets an image's source bytes (its embedded XObjects stay reusable). */

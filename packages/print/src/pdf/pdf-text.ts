@@ -6,7 +6,7 @@ import type { TextLayout } from '@album/editor-react/canvaskit';
 import { SYNTHETIC_ITALIC_SKEW } from '@album/editor-react/canvaskit';
 import { subsetGlyph, type PdfFonts } from './pdf-fonts';
 import type { GraphicsStates } from './pdf-paint';
-import { rgba } from './pdf-paint';
+import { deviceColor, rgba } from './pdf-paint';
 import type { PdfDoc } from './pdfkit-internals';
 
 /** Skia's fake-bold outline growth as a fraction of the font size: 1/24 up to 9 units, 1/32 from 36, linear between. */
@@ -19,6 +19,16 @@ export function fakeBoldWidth(fontSize: number, unitsPerMm: number): number {
 
 function num(x: number): string {
   return (Math.round(x * 10000) / 10000).toString();
+}
+
+/** The fill and stroke colour operators of a device colour (0-255 RGB or CMYK in percent). */
+function colorOperators(color: readonly number[]): [string, string] {
+  if (color.length === 4) {
+    const cmyk = color.map((c) => num(c / 100)).join(' ');
+    return [`${cmyk} k`, `${cmyk} K`];
+  }
+  const rgb = color.map((c) => num(c / 255)).join(' ');
+  return [`${rgb} rg`, `${rgb} RG`];
 }
 
 /**
@@ -38,13 +48,13 @@ export function drawTextLayout(
       const font = fonts.loaded(run.file);
       if (!font || run.glyphs.length === 0) continue;
       doc.page.fonts[font.id] = font.ref();
-      const { rgb, alpha: own } = rgba(run.color);
+      const { alpha: own } = rgba(run.color);
       doc.save();
       states.apply(alpha * own, alpha * own);
-      const [r, g, b] = rgb.map((c) => num(c / 255));
-      const ops: string[] = [`${r} ${g} ${b} rg`, 'BT', `/${font.id} ${num(run.fontSize)} Tf`];
+      const [fill, stroke] = colorOperators(deviceColor(doc, run.color));
+      const ops: string[] = [fill, 'BT', `/${font.id} ${num(run.fontSize)} Tf`];
       if (run.syntheticBold) {
-        ops.push(`${r} ${g} ${b} RG`, `${num(fakeBoldWidth(run.fontSize, textUnitsPerMm))} w`, '0 j', '2 Tr');
+        ops.push(stroke, `${num(fakeBoldWidth(run.fontSize, textUnitsPerMm))} w`, '0 j', '2 Tr');
       }
       const skew = run.syntheticItalic ? -SYNTHETIC_ITALIC_SKEW : 0;
       for (let i = 0; i < run.glyphs.length; i++) {

@@ -1,7 +1,8 @@
 /**
  * The vector PDF/X-4 of a composed job, written page by page to a stream: MediaBox = trim + 2 × bleed + 2 × slug,
  * TrimBox and BleedBox in each page dictionary, marks in the slug, a CMYK output intent and sRGB-tagged RGB content
- * (see `pdf-x.ts`), and on sticker sheets the die-cut lines (see `pdf-cut.ts`).
+ * (see `pdf-x.ts`) or, on request, content converted to CMYK (see `pdf-cmyk.ts`), and on sticker sheets the
+ * die-cut lines (see `pdf-cut.ts`).
  */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
@@ -15,7 +16,8 @@ import { imagesDoneAt, lastUseOfImages, partScene } from '../output/scenes';
 import { CutContourLayer } from './pdf-cut';
 import { PdfFonts } from './pdf-fonts';
 import { PdfImages, type PrintImageSource } from './pdf-images';
-import { GraphicsStates } from './pdf-paint';
+import { CmykColors, sceneColors, type PdfColorMode } from './pdf-cmyk';
+import { GraphicsStates, convertToCmyk } from './pdf-paint';
 import { drawSceneToPdf, type PdfSceneContext } from './pdf-scene';
 import { escapeInfoInXmp, internals, type PdfDoc } from './pdfkit-internals';
 import { resolveColorProfiles, setupPdfX, type ColorProfileOptions, type PdfX } from './pdf-x';
@@ -40,7 +42,19 @@ export interface PdfOptions extends ColorProfileOptions {
   onProgress?: (done: number, total: number) => void;
   /** Document title. */
   title?: string;
+  /**
+   * `rgb` (default): RGB content tagged as sRGB, converted by the printer's RIP through the output intent. `cmyk`:
+   * every colour and image converted to DeviceCMYK through the output intent's profile here.
+   */
+  colorMode?: PdfColorMode;
 }
+
+type PageContext = PdfSceneContext & {
+  renderer: SceneRenderer;
+  pdfx: PdfX;
+  cuts: CutContourLayer;
+  cmyk: CmykColors | null;
+};
 
 function pt(mm: number): number {
   return Math.round(mm * PT_PER_MM * 1000) / 1000;
@@ -67,11 +81,7 @@ function drawMarks(doc: PdfDoc, page: OutputPage): void {
   doc.restore();
 }
 
-async function drawPage(
-  ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX; cuts: CutContourLayer },
-  composition: Composition,
-  page: OutputPage,
-): Promise<void> {
+async function drawPage(ctx: PageContext, composition: Composition, page: OutputPage): Promise<void> {
   const { doc } = ctx;
   const media = mediaSize(page);
   doc.addPage({ size: [pt(media.width), pt(media.height)], margin: 0 });
@@ -84,6 +94,7 @@ async function drawPage(
   for (const part of page.parts) {
     const scene = partScene(composition, part);
     await ctx.renderer.resources.fonts.ensure(scene.fonts);
+    if (ctx.cmyk) await ctx.cmyk.prepare(sceneColors(scene));
     doc.save();
     doc.rect(part.clip.x, part.clip.y, part.clip.width, part.clip.height).clip();
     doc.translate(part.x, part.y);
@@ -114,19 +125,22 @@ export async function writePdf(composition: Composition, out: string, options: P
   escapeInfoInXmp(doc);
   doc.addSpotColor(REGISTRATION, 100, 100, 100, 100);
   const pdfx = setupPdfX(doc, profiles);
+  const cmyk = options.colorMode === 'cmyk' ? new CmykColors(profiles.cmyk.path) : null;
+  if (cmyk) convertToCmyk(doc, cmyk);
   const file = createWriteStream(out);
   const written = pipeline(pdf, file);
   const renderer = options.renderer;
-  const ctx: PdfSceneContext & { renderer: SceneRenderer; pdfx: PdfX; cuts: CutContourLayer } = {
+  const ctx: PageContext = {
     doc,
     states: new GraphicsStates(doc),
     fonts: new PdfFonts(doc),
-    images: new PdfImages(doc, options.images, options.dpi),
+    images: new PdfImages(doc, options.images, options.dpi, cmyk ? profiles.cmyk.path : null),
     layoutText: (item) => renderer.layoutText(item),
     textUnitsPerMm: TEXT_UNITS_PER_MM,
     renderer,
     pdfx,
     cuts: new CutContourLayer(doc),
+    cmyk,
   };
   const lastUse = lastUseOfImages(composition);
   let failure: unknown = null;
