@@ -5,7 +5,7 @@
  */
 
 /** Longest feedback message the tab takes. */
-export const FEEDBACK_MAX_LENGTH = 2000;
+export const FEEDBACK_MAX_LENGTH = 1000;
 
 export interface ReviewActions {
   /** The send button is enabled (a locked album and some text). */
