@@ -5,7 +5,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { AlbumCategory, CheckoutPricing } from '@album/api-client';
-import { createI18n } from '@album/i18n/core';
 import { checkoutPricing, redeemVoucher } from '../checkout';
 import type { AlbumAccess } from '../context';
 import { json } from '../db/json';
@@ -14,14 +13,6 @@ import { HttpError } from '../http/errors';
 import { newId } from '../http/ids';
 import { CATEGORIES } from '../http/schemas';
 import { checkOrderForm, type OrderInput } from './form';
-import { signalTitles, type OrderSignal } from './signals';
-
-/**
- * The timeline's first entry. The specification lists no "order placed" signal; its first one, `accepted`, is what
- * the server does here: it has checked the order, priced it and counted the voucher, so the customer's timeline
- * starts with the order accepted. `rejected` stays for the staff, who may still turn an order down.
- */
-export const FIRST_SIGNAL: OrderSignal = 'accepted';
 
 /** A placed order, or the one an earlier request with the same `Idempotency-Key` placed. */
 export interface PlacedOrder {
@@ -149,14 +140,13 @@ async function insertOrder(trx: Kysely<Database>, order: NewOrder): Promise<stri
   // more without being asked; the checkout then shows the code as used, and they decide.
   if (voucher && !(await redeemVoucher(trx, voucher.code))) throw voucherRefused('taken');
   const now = new Date();
-  const [name, documentRow, intl] = await Promise.all([
+  const [name, documentRow] = await Promise.all([
     nextOrderName(trx, now.getUTCFullYear()),
     trx
       .selectFrom('album_documents')
       .select(['version', 'heads'])
       .where('album_id', '=', album.id)
       .executeTakeFirst(),
-    createI18n(album.language),
   ]);
   const snapshot: OrderAlbumSnapshot = {
     title: album.title,
@@ -227,18 +217,8 @@ async function insertOrder(trx: Kysely<Database>, order: NewOrder): Promise<stri
       })),
     )
     .execute();
-  await trx
-    .insertInto('order_updates')
-    .values({
-      id: newId(),
-      order_id: orderId,
-      signal: FIRST_SIGNAL,
-      ...signalTitles(intl, FIRST_SIGNAL),
-      message: null,
-      metadata: json({}),
-      target_url: null,
-    })
-    .execute();
+  // No timeline entry yet: `accepted` is the staff's first signal (it mails the customer that the order was checked),
+  // and staff may add each signal once. The customer's page shows the order as placed from its creation date.
   // The event date of the order is the album's event date.
   await trx
     .updateTable('albums')

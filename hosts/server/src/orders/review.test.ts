@@ -88,7 +88,6 @@ describeBackends('orders: the print review (feedback and approval)', (backend) =
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.order.album.locked).toBe(true);
     expect(approved.json().data.order.order_updates.map((u: { signal: string }) => u.signal)).toEqual([
-      'accepted',
       'review_feedback',
       'review_completed',
     ]);
