@@ -12,6 +12,7 @@ import { adminUrl, pgTestUrl } from '../../../test/postgres';
 import { orderExportSchema } from '../export-schema';
 import { transfersOf } from '../index';
 import { insertTestOrder } from '../test-orders';
+import { addTestStickers } from './test-stickers';
 
 const run = promisify(execFile);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -37,53 +38,9 @@ describeBackends('order transfer', (backend) => {
     admin = await server.user({ roles: ['admin'] });
     owner = await server.user();
     const album = await server.album(owner);
-    await addStickers(album.id, 6);
+    await addTestStickers(server, owner, album.id, 6);
     orderId = await insertTestOrder(server.ctx.db, { albumId: album.id, userId: owner.id });
   });
-
-  /** Gives the album `count` stickers (without photos) in its first section that takes stickers. */
-  const addStickers = async (albumId: string, count: number) => {
-    const current = (
-      await server.request({ method: 'GET', url: `/albums/${albumId}`, headers: owner.headers })
-    ).json().data.album;
-    const sections = current.workspace.children as Array<{
-      type: string;
-      props: { id: string; static?: boolean };
-    }>;
-    const section = sections.find((node) => node.type === 'Section' && !node.props.static)!;
-    const stickers = Array.from({ length: count }, (_, index) => ({
-      id: `00000000-0000-4000-8000-00000000000${index}`,
-      name: `Gast ${index + 1}`,
-      position: '',
-      doubleSticker: false,
-      image: null,
-      sectionId: section.props.id,
-      stickerLayout: 'default',
-      cellLayout: 'default',
-      createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
-      cx: 0,
-      cy: 0,
-      cscale: 1,
-      crotation: 0,
-    }));
-    const saved = await server.request({
-      method: 'PUT',
-      url: `/albums/${albumId}/document`,
-      headers: owner.headers,
-      payload: {
-        version: current.version,
-        content: {
-          workspace: current.workspace,
-          stickers,
-          colors: current.colors,
-          fonts: current.fonts,
-          stickerTemplateId: current.stickerTemplateId,
-          stickerTemplateSettings: current.stickerTemplateSettings,
-        },
-      },
-    });
-    expect(saved.statusCode).toBe(200);
-  };
 
   afterAll(async () => {
     await server?.close();
