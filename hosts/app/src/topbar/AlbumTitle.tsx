@@ -52,9 +52,18 @@ export function AlbumTitle() {
     setDraft(draftOf(saved, language));
   };
 
+  // Focus goes back to the title button after Enter or Escape; while a save runs there is no button (the title is
+  // shown read-only), so the focus waits for it to come back instead of dropping to the page (issue #23).
+  const refocusPending = useRef(false);
+  useEffect(() => {
+    if (!editable || draft || !refocusPending.current) return;
+    refocusPending.current = false;
+    headingRef.current?.querySelector('button')?.focus();
+  }, [editable, draft]);
+
   const close = (refocus: boolean) => {
     setDraft(null);
-    if (refocus) requestAnimationFrame(() => headingRef.current?.querySelector('button')?.focus());
+    if (refocus) refocusPending.current = true;
   };
 
   const commit = (refocus: boolean) => {

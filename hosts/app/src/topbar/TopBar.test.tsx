@@ -41,6 +41,22 @@ describe('TopBar title', () => {
     expect(screen.queryByTestId('album-title-input')).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard on the title through a slow save', async () => {
+    let finish: () => void = () => undefined;
+    const { user, updateAlbum } = renderTopBar();
+    const saved = updateAlbum.getMockImplementation()!;
+    updateAlbum.mockImplementation(
+      (patch) => new Promise((resolve) => (finish = () => resolve(saved(patch)))),
+    );
+    await act(async () => screen.getByTestId('album-title').focus());
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByTestId('album-title-input'), '!{Enter}');
+    // Read-only (no button) while the save runs; the focus comes back to the title button when it is through.
+    await act(async () => new Promise(requestAnimationFrame));
+    await act(async () => finish());
+    await waitFor(() => expect(screen.getByTestId('album-title')).toHaveFocus());
+  });
+
   it('saves when the fields lose focus', async () => {
     const { user, updateAlbum } = renderTopBar();
     await user.click(screen.getByTestId('album-title'));
