@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { passwordProblems } from '@album/api-client';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
@@ -36,30 +37,34 @@ function RequestResetForm({ initialEmail }: { initialEmail: string }) {
   const { language } = useLanguage();
   const { api } = useServices();
   const [email, setEmail] = useState(initialEmail);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // Said before asking the server: the field is empty.
+  const [missing, setMissing] = useState(false);
+  const request = useMutation({
+    mutationFn: async (address: string) => {
+      await api.auth.requestPasswordReset(address, language);
+      return address;
+    },
+  });
+  const sentTo = request.data ?? null;
+  const busy = request.isPending;
+  const error = missing
+    ? intl.formatMessage({ id: 'auth.error.email' })
+    : request.isError
+      ? problem(request.error)
+      : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    setMissing(!email.trim());
     if (!email.trim()) {
-      setError(intl.formatMessage({ id: 'auth.error.email' }));
+      request.reset();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await api.auth.requestPasswordReset(email.trim(), language);
-      setSentTo(email.trim());
-    } catch (caught) {
-      setError(problem(caught));
-    } finally {
-      setBusy(false);
-    }
+    request.mutate(email.trim());
   };
 
   return (
-    <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="sign-in__form" onSubmit={submit} noValidate>
       <h1>
         <FormattedMessage id="auth.reset.title" />
       </h1>
@@ -108,29 +113,26 @@ function SetPasswordForm({ token, email }: { token: string; email: string }) {
   const rulesId = useId();
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const reset = useMutation({
+    mutationFn: () => api.auth.resetPassword(token, password),
+    onSuccess: (signedIn) => {
+      session.signIn(signedIn.token, signedIn.user);
+      void navigate('/start', { replace: true, state: { passwordChanged: true } });
+    },
+  });
+  const busy = reset.isPending;
+  const error = reset.isError ? problem(reset.error) : null;
   const invalid = passwordProblems(password, email).length > 0;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (invalid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const signedIn = await api.auth.resetPassword(token, password);
-      session.signIn(signedIn.token, signedIn.user);
-      void navigate('/start', { replace: true, state: { passwordChanged: true } });
-    } catch (caught) {
-      setError(problem(caught));
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate();
   };
 
   return (
-    <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="sign-in__form" onSubmit={submit} noValidate>
       <h1>
         <FormattedMessage id="auth.reset.newTitle" />
       </h1>

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
 import { useServices } from '../app/services';
@@ -39,31 +40,36 @@ export function SignInScreen({ oidc = appOidcConfig() }: SignInScreenProps = {})
   const next = params.get('next');
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError(intl.formatMessage({ id: 'auth.error.required' }));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const signedIn = await api.auth.signIn(email.trim(), password);
+  // Said before asking the server: a field is empty.
+  const [missing, setMissing] = useState(false);
+  const signIn = useMutation({
+    mutationFn: () => api.auth.signIn(email.trim(), password),
+    onSuccess: (signedIn) => {
       session.signIn(signedIn.token, signedIn.user);
       void navigate(safeNext(next), { replace: true });
-    } catch (caught) {
-      setError(problem(caught));
-    } finally {
-      setBusy(false);
+    },
+  });
+  const busy = signIn.isPending;
+  const error = missing
+    ? intl.formatMessage({ id: 'auth.error.required' })
+    : signIn.isError
+      ? problem(signIn.error)
+      : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const empty = !email.trim() || !password;
+    setMissing(empty);
+    if (empty) {
+      signIn.reset();
+      return;
     }
+    signIn.mutate();
   };
 
   return (
     <AuthLayout>
-      <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="sign-in__form" onSubmit={submit} noValidate>
         <h1>
           <FormattedMessage id="auth.signIn.title" />
         </h1>

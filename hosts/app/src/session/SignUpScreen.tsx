@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { passwordProblems } from '@album/api-client';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
@@ -32,37 +33,35 @@ export function SignUpScreen() {
   const [password, setPassword] = useState('');
   const [nickname, setNickname] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const emailInvalid = !EMAIL_SHAPE.test(email.trim());
-  const passwordInvalid = passwordProblems(password, email.trim()).length > 0;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (emailInvalid || passwordInvalid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const signedUp = await api.auth.signUp({
+  const signUp = useMutation({
+    mutationFn: () =>
+      api.auth.signUp({
         email: email.trim(),
         password,
         ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
         locale: language,
-      });
+      }),
+    onSuccess: (signedUp) => {
       session.signIn(signedUp.token, signedUp.user);
       void navigate(safeNext(next), { replace: true });
-    } catch (caught) {
-      setError(problem(caught));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = signUp.isPending;
+  const error = signUp.isError ? problem(signUp.error) : null;
+
+  const emailInvalid = !EMAIL_SHAPE.test(email.trim());
+  const passwordInvalid = passwordProblems(password, email.trim()).length > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (emailInvalid || passwordInvalid) return;
+    signUp.mutate();
   };
 
   return (
     <AuthLayout>
-      <form className="sign-in__form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="sign-in__form" onSubmit={submit} noValidate>
         <h1>
           <FormattedMessage id="auth.signUp.title" />
         </h1>
