@@ -58,6 +58,8 @@ export function invoicePage({ intl, invoice, sellerName, orderName, pdfUrl }: In
   main { max-width: 36rem; margin: 2rem auto; padding: 2rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgb(0 0 0 / 12%); }
   p.seller { margin: 0; color: #57606a; }
   h1 { margin: .25rem 0 1rem; font-size: 1.6rem; }
+  /* An invoice number reads as one word: never broken at its hyphens. */
+  h1 .number { white-space: nowrap; }
   .status { display: inline-block; padding: .1rem .6rem; border-radius: 999px; font-weight: 600; color: ${colours.fg}; background: ${colours.bg}; }
   table { width: 100%; border-collapse: collapse; margin: 1.5rem 0; }
   th, td { padding: .45rem 0; border-bottom: 1px solid #d0d7de; text-align: left; font-weight: 400; }
@@ -71,7 +73,7 @@ export function invoicePage({ intl, invoice, sellerName, orderName, pdfUrl }: In
 <body>
 <main>
 <p class="seller">${escapeHtml(sellerName)}</p>
-<h1>${title}</h1>
+<h1>${t('documents.invoice.title')} <span class="number">${escapeHtml(invoice.number)}</span></h1>
 <p>${t('documents.invoice.status')}: <span class="status">${t(`documents.invoice.status.${invoice.status}`)}</span></p>
 <table>
 <tbody>

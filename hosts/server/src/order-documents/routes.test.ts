@@ -127,7 +127,8 @@ describeBackends('order documents', (backend) => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('<html lang="de">');
-    expect(page.body).toContain(`Rechnung ${firstNumber}`);
+    expect(page.body).toContain(`<title>Rechnung ${firstNumber} · Sticker Album GmbH</title>`);
+    expect(page.body).toContain(`Rechnung <span class="number">${firstNumber}</span>`);
     expect(page.body).toContain('Bezahlt');
     expect(page.body).toMatch(/285,00\s€/);
     expect(page.body).toContain(invoice.pdf_url!);
