@@ -89,7 +89,14 @@ test('the way in: sign up, wizard, invite a collaborator who edits live, share t
     await page.getByRole('button', { name: t['auth.signUp.submit'] }).click();
     await expect(page.getByText('The password does not meet all the rules below.')).toBeVisible();
     await page.getByRole('textbox', { name: t['auth.password'] }).fill(owner.password);
+    const signUp = page.waitForRequest(
+      (sent: Request) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/v1/auth/sign_up',
+    );
     await page.getByRole('button', { name: t['auth.signUp.submit'] }).click();
+    // The partner link of the first page travels with the sign-up.
+    expect((await signUp).postDataJSON()).toMatchObject({
+      analytics_metadata: { partner_token: PARTNER, source: 'wedding' },
+    });
 
     await expect(page).toHaveURL(/\/start\?hint=signup/);
     await expect(page.getByText(`we sent a link to ${owner.email}`)).toBeVisible();

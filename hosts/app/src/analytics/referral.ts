@@ -2,14 +2,15 @@
  * The affiliate landing (spec 001 "Affiliate page": each audience has its own landing address and source tag): a
  * page opened with `?ref=<partner token>&aud=wedding|business` is remembered for 30 days, so the sign-up and the
  * album created later, maybe on another day, still name the partner who sent the visitor. Sent as the
- * `analytics_metadata` of the album creation, where the staff side counts the partner's conversions.
+ * `analytics_metadata` of the sign-up and of the album creation, where the server records the partner's
+ * conversions.
  */
 
 /** What travels as `analytics_metadata`: the partner's token and the audience of the link. */
-export interface Referral {
+export type Referral = {
   partner_token: string;
   source: ReferralAudience;
-}
+};
 
 export const REFERRAL_AUDIENCES = ['wedding', 'business'] as const;
 export type ReferralAudience = (typeof REFERRAL_AUDIENCES)[number];

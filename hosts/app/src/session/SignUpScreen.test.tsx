@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { captureReferral } from '../analytics/referral';
 import { App, createQueryClient } from '../app/App';
 import { createServices } from '../app/services';
 import { expectNoSeriousA11yViolations } from '../test/axe';
@@ -80,6 +81,20 @@ describe('sign-up screen', () => {
       },
     ]);
     expect(services.session.getState().token).toBe('t1');
+  });
+
+  it('sends the partner link the visitor came with', async () => {
+    const { bodies } = setUp('/sign-up', () =>
+      ok({ token: 't1', expires_at: '2030-01-01T00:00:00Z', user }, 201),
+    );
+    captureReferral('?ref=partner-7&aud=wedding', localStorage);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ben@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'summer stickers 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('arrived')).toBeVisible();
+    expect(bodies[0]?.body).toMatchObject({
+      analytics_metadata: { partner_token: 'partner-7', source: 'wedding' },
+    });
   });
 
   it('says so when the address has an account already', async () => {

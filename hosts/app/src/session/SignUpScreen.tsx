@@ -1,7 +1,7 @@
 /**
  * The embedded sign-up: e-mail, password under the rules (ticked off while typing), an optional name. The account
  * works at once; the server mails a link that confirms the address (`/profile/activate`). The interface language
- * becomes the account's language, so the mails arrive in it.
+ * becomes the account's language, so the mails arrive in it. A partner link the visitor came with goes along.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,6 +10,8 @@ import { useMutation } from '@tanstack/react-query';
 import { passwordProblems } from '@album/api-client';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, TextField } from '@album/ui';
+import { storedReferral } from '../analytics/referral';
+import type { Referral } from '../analytics/referral';
 import { useLanguage } from '../app/language';
 import { useServices } from '../app/services';
 import { useApiProblem } from './api-problem';
@@ -19,6 +21,8 @@ import { authLink } from './SignInScreen';
 import { safeNext } from './sign-in-target';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const withReferral = (referral: Referral | null) => (referral ? { analytics_metadata: referral } : {});
 
 export function SignUpScreen() {
   const intl = useIntl();
@@ -40,6 +44,8 @@ export function SignUpScreen() {
         password,
         ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
         locale: language,
+        // The partner link the visitor came with (in the last 30 days): the server records the referral.
+        ...withReferral(storedReferral(globalThis.localStorage)),
       }),
     onSuccess: (signedUp) => {
       session.signIn(signedUp.token, signedUp.user);
