@@ -75,4 +75,16 @@ describe('render job settings', () => {
     expect(settingsHash(a)).not.toBe(settingsHash({ ...a, dpi: 301 }));
     expect(settingsHash(a)).not.toBe(settingsHash({ ...a, range: [1, 2] }));
   });
+
+  it('takes a PDF colour mode: CMYK kept and hashed apart, RGB the default, refused when unknown', () => {
+    const cmyk = parseRenderJobRequest(body({ colorMode: 'cmyk' })).settings;
+    expect(cmyk.colorMode).toBe('cmyk');
+    const rgb = parseRenderJobRequest(body({ colorMode: 'rgb' })).settings;
+    expect(rgb).toEqual(parseRenderJobRequest(body({})).settings);
+    expect(settingsHash(cmyk)).not.toBe(settingsHash(rgb));
+    expect(
+      parseRenderJobRequest(body({ colorMode: 'cmyk', format: 'jpg' })).settings.colorMode,
+    ).toBeUndefined();
+    expect(refusal({ colorMode: 'hexachrome' }).field).toBe('render_job.params.colorMode');
+  });
 });

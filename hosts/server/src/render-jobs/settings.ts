@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
+  EXPORT_COLOR_MODES,
   MAX_EXPORT_PAGE,
   RENDER_FORMATS,
   RENDER_MODES,
@@ -13,6 +14,7 @@ import {
   formatExportRange,
   validateExportSettings,
   type ExportJobParams,
+  type RenderColorMode,
   type RenderFormat,
   type RenderMode,
   type RenderResolution,
@@ -35,6 +37,7 @@ const paramsSchema = z.strictObject({
   includeCover: z.boolean().default(false),
   includeBleed: z.boolean().default(false),
   compress: z.boolean().default(false),
+  colorMode: enumOf<RenderColorMode>(EXPORT_COLOR_MODES).default('rgb'),
   range: z
     .union([z.string().max(2000), z.array(z.number().int().min(1).max(MAX_EXPORT_PAGE)).max(MAX_EXPORT_PAGE)])
     .default(''),
@@ -91,6 +94,7 @@ export function parseRenderJobRequest(body: unknown): RenderJobRequest {
     includeCover: params.includeCover,
     includeBleed: params.includeBleed,
     compress: params.compress,
+    colorMode: params.colorMode,
     range: typeof params.range === 'string' ? params.range : formatExportRange(params.range),
   });
   if (!result.ok) {
@@ -118,6 +122,8 @@ export function settingsHash(settings: ExportJobParams): string {
     includeBleed,
     compress,
     range,
+    // Only CMYK is named: RGB jobs keep the hash they had before there was a colour mode.
+    ...(settings.colorMode === 'cmyk' ? { colorMode: 'cmyk' } : {}),
   });
   return createHash('sha256').update(text).digest('base64url').slice(0, 32);
 }

@@ -441,6 +441,12 @@ export type RenderResolution = 'original' | 'full' | 'large' | 'medium' | 'small
 /** State of a render job. */
 export type RenderJobState = 'queued' | 'working' | 'exists' | 'finished' | 'error';
 
+/**
+ * Colour of a PDF render: `rgb` keeps RGB content tagged as sRGB (the printer's RIP converts it through the PDF/X
+ * output intent), `cmyk` converts it to CMYK through that profile when the file is written.
+ */
+export type RenderColorMode = 'rgb' | 'cmyk';
+
 /** What a render job renders (the export dialog's settings). */
 export interface RenderJobParams {
   album_id: string;
@@ -454,6 +460,8 @@ export interface RenderJobParams {
   compress: boolean;
   /** Page numbers, e.g. `[1, 2, 3, 5]`; empty = all. */
   range: number[];
+  /** PDF only: `cmyk` to convert to CMYK; absent (or `rgb`) for sRGB-tagged RGB. */
+  colorMode?: RenderColorMode;
 }
 
 /** A render (export) job of the server as the client sees it. */

@@ -80,6 +80,16 @@ describe('validating the export form', () => {
     });
   });
 
+  it('keeps the CMYK colour mode for a PDF only, and leaves RGB implicit', () => {
+    const pdf = { ...exportSettingsForPreset('album_softcover_inside'), colorMode: 'cmyk' as const };
+    const cmyk = validateExportSettings(pdf);
+    expect(cmyk.ok && cmyk.value.colorMode).toBe('cmyk');
+    const rgb = validateExportSettings({ ...pdf, colorMode: 'rgb' });
+    expect(rgb.ok && 'colorMode' in rgb.value).toBe(false);
+    const jpg = validateExportSettings({ ...pdf, format: 'jpg' });
+    expect(jpg.ok && 'colorMode' in jpg.value).toBe(false);
+  });
+
   it('collects range and DPI errors', () => {
     const form = { ...exportSettingsForPreset('custom'), range: '1-30', dpi: 'abc' };
     const result = validateExportSettings(form, { pageCount: 18 });

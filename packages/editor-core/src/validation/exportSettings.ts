@@ -2,7 +2,13 @@
  * Export job settings: the presets of the jobs panel and the rules between the fields (editor specification
  * sections 3, 5, 7 and 9).
  */
-import type { RenderFormat, RenderJobParams, RenderMode, RenderResolution } from '../model/types';
+import type {
+  RenderColorMode,
+  RenderFormat,
+  RenderJobParams,
+  RenderMode,
+  RenderResolution,
+} from '../model/types';
 import { parseDpi, parseExportRange } from './exportRange';
 import { resultOf } from './result';
 import type { ValidationError, ValidationResult } from './result';
@@ -21,6 +27,9 @@ export type ExportPresetId =
 /** Formats the export form offers (the render query also knows zip). */
 export const EXPORT_FORMATS: readonly Exclude<RenderFormat, 'zip'>[] = ['pdf', 'jpg', 'png'];
 
+/** Colour modes of PDF jobs, the default first. */
+export const EXPORT_COLOR_MODES: readonly RenderColorMode[] = ['rgb', 'cmyk'];
+
 /** The export form: range and DPI stay text as typed until validated. */
 export interface ExportSettings {
   /** Message key of the label shown in the job list (`export.preset.<id>`), or the user's text for custom jobs. */
@@ -36,6 +45,8 @@ export interface ExportSettings {
   range: string;
   custom: boolean;
   preset: ExportPresetId;
+  /** PDF colour (default `rgb`); kept in the job parameters only for a PDF in CMYK. */
+  colorMode?: RenderColorMode;
 }
 
 function preset(
@@ -141,6 +152,8 @@ export function validateExportSettings(
       includeBleed: ruled.includeBleed,
       compress: ruled.compress,
       range: range.ok ? range.value : [],
+      // Only a PDF has a colour mode; RGB is the default and stays implicit, so earlier jobs keep their parameters.
+      ...(ruled.format === 'pdf' && ruled.colorMode === 'cmyk' ? { colorMode: 'cmyk' as const } : {}),
     },
     errors,
   );

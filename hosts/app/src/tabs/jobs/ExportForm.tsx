@@ -1,12 +1,13 @@
 /**
- * The export form of the jobs panel: preset, the mode (custom preset only), format, image resolution, DPI, the
- * switches and the page range. Controlled: the panel holds the settings.
+ * The export form of the jobs panel: preset, the mode (custom preset only), format, the PDF colours (RGB or CMYK),
+ * image resolution, DPI, the switches and the page range. Controlled: the panel holds the settings.
  */
 import type { Key } from 'react';
-import { EXPORT_FORMATS, EXPORT_PRESET_IDS } from '@album/editor-core';
+import { EXPORT_COLOR_MODES, EXPORT_FORMATS, EXPORT_PRESET_IDS } from '@album/editor-core';
 import type {
   ExportPresetId,
   ExportSettings,
+  RenderColorMode,
   RenderFormat,
   RenderMode,
   RenderResolution,
@@ -87,6 +88,17 @@ export function ExportForm({ form, onChange, validation, isDisabled = false }: E
           isDisabled={isDisabled}
         />
       </div>
+      {form.format === 'pdf' && (
+        // Both are PDF/X-4; CMYK is for printers that take no RGB (the conversion uses the output intent's profile).
+        <Select
+          data-testid="job-color-mode"
+          label={t('jobs.colorMode')}
+          options={EXPORT_COLOR_MODES.map((mode) => ({ id: mode, label: t(`jobs.colorMode.${mode}`) }))}
+          value={form.colorMode ?? 'rgb'}
+          onChange={(key) => choose<RenderColorMode>(key, (mode) => set('colorMode', mode))}
+          isDisabled={isDisabled}
+        />
+      )}
       <Select
         data-testid="job-resolution"
         label={t('jobs.resolution')}

@@ -92,6 +92,27 @@ describe('JobsTab', () => {
     expect(toastMessages(services)).toContain('The export has started.');
   });
 
+  it('offers the PDF colours for a PDF only and starts a CMYK job', async () => {
+    const user = userEvent.setup();
+    const { wrapper, api } = createJobsTestAlbum();
+    open(wrapper);
+    await screen.findByText('No exports yet.');
+    const colors = within(screen.getByTestId('job-color-mode')).getByRole('button');
+    expect(colors).toHaveTextContent('RGB for the printer’s conversion (PDF/X-4)');
+    await user.click(colors);
+    await user.click(await screen.findByRole('option', { name: 'CMYK, converted here (PDF/X-4)' }));
+    await user.click(screen.getByTestId('job-start'));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create).toHaveBeenCalledWith(
+      'album-1',
+      expect.objectContaining({ format: 'pdf', colorMode: 'cmyk' }),
+    );
+
+    await user.click(within(screen.getByTestId('job-format')).getByRole('button'));
+    await user.click(await screen.findByRole('option', { name: 'JPG images' }));
+    expect(screen.queryByTestId('job-color-mode')).toBeNull();
+  });
+
   it('prints the spread in view with the current spread preset', async () => {
     const user = userEvent.setup();
     const { wrapper, editor } = createJobsTestAlbum();

@@ -59,7 +59,13 @@ export async function renderAlbum(options: RenderAlbumOptions): Promise<Rendered
   );
   const pages = composition.pages.length;
   if (pages === 0) throw new NothingToPrintError(settings.mode);
-  const base = { dpi: settings.dpi, compress: settings.compress, images, onProgress };
+  const base = {
+    dpi: settings.dpi,
+    compress: settings.compress,
+    colorMode: settings.colorMode ?? 'rgb',
+    images,
+    onProgress,
+  };
   await mkdir(dirname(out), { recursive: true });
 
   if (settings.format === 'pdf' || settings.format === 'zip') {
