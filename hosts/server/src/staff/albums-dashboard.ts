@@ -30,6 +30,16 @@ const SCOPE_CONDITION: Record<AlbumDashboardScope, Expression<SqlBool>> = {
   with_order: hasOrder,
 };
 
+/** The page's order, matching the indexes of migration 0008 (albums without an event date last both ways). */
+function orderBy(input: AlbumsDashboardInput) {
+  if (input.sort_by === 'created_at') {
+    return input.sort_order === 'asc' ? sql`a.created_at asc, a.id asc` : sql`a.created_at desc, a.id desc`;
+  }
+  return input.sort_order === 'asc'
+    ? sql`a.release_date asc nulls last, a.id asc`
+    : sql`a.release_date desc nulls last, a.id desc`;
+}
+
 /** The page of albums, the counts of every scope and the pagination. */
 export async function albumsDashboard(
   db: Kysely<Database>,
@@ -47,8 +57,6 @@ export async function albumsDashboard(
     )}
     from albums a where ${search}`.execute(db);
   const meta = counts.rows[0]!;
-  const direction = input.sort_order === 'asc' ? sql`asc` : sql`desc`;
-  const sortColumn = input.sort_by === 'release_date' ? sql`a.release_date` : sql`a.created_at`;
   const page = await sql<{
     id: string;
     title: string;
@@ -62,7 +70,7 @@ export async function albumsDashboard(
       exists (select 1 from orders o where o.album_id = a.id) as has_order
     from albums a
     where ${search} and ${SCOPE_CONDITION[input.scope]}
-    order by ${sortColumn} ${direction} nulls last, a.id ${direction}
+    order by ${orderBy(input)}
     limit ${input.per} offset ${(input.page - 1) * input.per}`.execute(db);
   return {
     albums: page.rows.map((row) => ({

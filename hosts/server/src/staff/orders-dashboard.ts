@@ -16,7 +16,7 @@
  * The review flags are `id IN (SELECT order_id FROM order_updates WHERE signal = …)`: PostgreSQL hashes that set
  * once per query (the index `order_updates_signal` serves it) instead of probing the timeline per order.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type QueryResult, type RawBuilder, type SqlBool } from 'kysely';
 import type { OrderDashboardScope, OrderSummary, OrdersDashboard } from '@album/api-client';
 import { createI18n } from '@album/i18n/core';
 import type { Language } from '@album/api-client';
@@ -36,25 +36,58 @@ export const ordersDashboardQuery = dashboardQuerySchema(ORDER_SCOPES);
 
 const withSignal = (signal: string) =>
   sql<SqlBool>`o.id in (select order_id from order_updates where signal = ${signal})`;
-const reviewed = withSignal('review_completed');
-const rejected = withSignal('rejected');
-const transferred = sql<SqlBool>`(o.transfer_status ->> 'status') = 'done'`;
-const shipped = sql<SqlBool>`(o.shipment_status ->> 'status') = 'done'`;
 
-/** The condition of each scope, over `orders as o`. */
-const SCOPE_CONDITION: Record<OrderDashboardScope, Expression<SqlBool>> = {
-  show_all: sql<SqlBool>`true`,
-  pending_review: sql<SqlBool>`not ${reviewed} and not ${rejected}`,
-  pending_transfer: sql<SqlBool>`${reviewed} and not ${rejected} and not ${transferred}`,
-  pending_shipment: sql<SqlBool>`${transferred} and not ${shipped} and not ${rejected}`,
-  shipped,
-};
+/** The facts the scopes are made of, as columns of the flags subquery (`f`) the counts read. */
+const FLAGS = sql`${withSignal('review_completed')} as reviewed, ${withSignal('rejected')} as rejected,
+  (o.transfer_status ->> 'status') = 'done' as transferred, (o.shipment_status ->> 'status') = 'done' as shipped`;
+
+/** The condition of each scope over the flags (`f`), and the same over `orders as o` for the page. */
+function scopeCondition(scope: OrderDashboardScope, row: 'f' | 'o'): Expression<SqlBool> {
+  const flag =
+    row === 'f'
+      ? (name: 'reviewed' | 'rejected' | 'transferred' | 'shipped') => sql<SqlBool>`f.${sql.raw(name)}`
+      : (name: 'reviewed' | 'rejected' | 'transferred' | 'shipped') =>
+          ({
+            reviewed: withSignal('review_completed'),
+            rejected: withSignal('rejected'),
+            transferred: sql<SqlBool>`(o.transfer_status ->> 'status') = 'done'`,
+            shipped: sql<SqlBool>`(o.shipment_status ->> 'status') = 'done'`,
+          })[name];
+  switch (scope) {
+    case 'show_all':
+      return sql<SqlBool>`true`;
+    case 'pending_review':
+      return sql<SqlBool>`not ${flag('reviewed')} and not ${flag('rejected')}`;
+    case 'pending_transfer':
+      return sql<SqlBool>`${flag('reviewed')} and not ${flag('rejected')} and not ${flag('transferred')}`;
+    case 'pending_shipment':
+      return sql<SqlBool>`${flag('transferred')} and not ${flag('shipped')} and not ${flag('rejected')}`;
+    case 'shipped':
+      return flag('shipped');
+  }
+}
 
 /** The search over order id, order name, e-mail and album title (as ordered, and as it is now). */
 function searchCondition(text: string): Expression<SqlBool> {
   const pattern = containsPattern(text);
   return sql<SqlBool>`(o.id = ${text} or o.name ilike ${pattern} or o.email ilike ${pattern}
     or a.title ilike ${pattern} or (o.album_snapshot ->> 'title') ilike ${pattern})`;
+}
+
+/**
+ * The page's order, matching an index so the first pages read only their rows: `orders_created_at` either way
+ * (creation times are never null), `orders_release_date` ascending and `orders_release_date_desc` descending, with
+ * the orders without an event date last both ways.
+ */
+function orderBy(input: OrdersDashboardInput, row: 'f' | 'o') {
+  const column = sql.ref(`${row}.${input.sort_by}`);
+  const id = sql.ref(`${row}.id`);
+  if (input.sort_by === 'created_at') {
+    return input.sort_order === 'asc' ? sql`${column} asc, ${id} asc` : sql`${column} desc, ${id} desc`;
+  }
+  return input.sort_order === 'asc'
+    ? sql`${column} asc nulls last, ${id} asc`
+    : sql`${column} desc nulls last, ${id} desc`;
 }
 
 export type OrdersDashboardInput = ReturnType<typeof ordersDashboardQuery.parse>;
@@ -65,25 +98,35 @@ export async function ordersDashboard(
   input: OrdersDashboardInput,
   language: Language,
 ): Promise<OrdersDashboard> {
-  const search = input.query === undefined ? sql<SqlBool>`true` : searchCondition(input.query);
-  // The album is joined for the search only; the counts of an unsearched dashboard read the orders alone.
-  const from = input.query === undefined ? sql`orders o` : sql`orders o join albums a on a.id = o.album_id`;
-  const counts = await sql<Record<OrderDashboardScope, number>>`
+  const counted = (from: RawBuilder<unknown>) => sql<Record<OrderDashboardScope, number>>`
     select ${sql.join(
       ORDER_SCOPES.map(
-        (scope) => sql`count(*) filter (where ${SCOPE_CONDITION[scope]})::int as ${sql.ref(scope)}`,
+        (scope) => sql`count(*) filter (where ${scopeCondition(scope, 'f')})::int as ${sql.ref(scope)}`,
       ),
     )}
-    from ${from} where ${search}`.execute(db);
-  const meta = counts.rows[0]!;
-  const direction = input.sort_order === 'asc' ? sql`asc` : sql`desc`;
-  const sortColumn = input.sort_by === 'release_date' ? sql`o.release_date` : sql`o.created_at`;
-  const page = await sql<{ id: string }>`
-    select o.id from ${from}
-    where ${search} and ${SCOPE_CONDITION[input.scope]}
-    order by ${sortColumn} ${direction} nulls last, o.id ${direction}
-    limit ${input.per} offset ${(input.page - 1) * input.per}`.execute(db);
-  const ids = page.rows.map((row) => row.id);
+    from ${from}`;
+  const limit = sql`limit ${input.per} offset ${(input.page - 1) * input.per}`;
+  let counts: Promise<QueryResult<Record<OrderDashboardScope, number>>>;
+  let page: Promise<QueryResult<{ id: string }>>;
+  if (input.query === undefined) {
+    // Each fact is worked out once per order in the subquery, and every tab counts from it: one pass for all five.
+    // The page walks the index of its sort and stops after its rows.
+    counts = counted(sql`(select ${FLAGS} from orders o) f`).execute(db);
+    page = sql<{ id: string }>`select o.id from orders o where ${scopeCondition(input.scope, 'o')}
+      order by ${orderBy(input, 'o')} ${limit}`.execute(db);
+  } else {
+    // A search matches few orders, found in one scan of the orders joined to their albums; counts and page read
+    // that set (materialised, so the planner cannot walk the sort index and test the search on every order).
+    const matches = sql`with f as materialized (
+      select o.id, o.created_at, o.release_date, ${FLAGS}
+      from orders o join albums a on a.id = o.album_id where ${searchCondition(input.query)})`;
+    counts = sql<Record<OrderDashboardScope, number>>`${matches} ${counted(sql`f`)}`.execute(db);
+    page = sql<{ id: string }>`${matches} select f.id from f where ${scopeCondition(input.scope, 'f')}
+      order by ${orderBy(input, 'f')} ${limit}`.execute(db);
+  }
+  const [countRows, pageRows] = await Promise.all([counts, page]);
+  const meta = countRows.rows[0]!;
+  const ids = pageRows.rows.map((row) => row.id);
   const orders = await summaries(db, ids, language);
   return { orders, meta, pagination: pagination(meta[input.scope], input.page, input.per) };
 }

@@ -29,11 +29,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index albums_referral on albums (referral_partner_id, created_at) where referral_partner_id is not null`.execute(
     db,
   );
-  // Dashboard sorts (newest first by default, or by event date) walk these instead of sorting every row.
-  await db.schema.createIndex('orders_created_at').on('orders').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('orders_release_date').on('orders').columns(['release_date', 'id']).execute();
-  await db.schema.createIndex('albums_created_at').on('albums').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('albums_release_date').on('albums').columns(['release_date', 'id']).execute();
+  // Dashboard sorts (newest first by default, or by event date either way, the undated last) walk these instead of
+  // sorting every row: a backward scan of (release_date, id) would put the undated first, hence the descending one.
+  for (const table of ['orders', 'albums']) {
+    await db.schema.createIndex(`${table}_created_at`).on(table).columns(['created_at', 'id']).execute();
+    await db.schema.createIndex(`${table}_release_date`).on(table).columns(['release_date', 'id']).execute();
+    await sql`create index ${sql.raw(`${table}_release_date_desc`)} on ${sql.table(table)} (release_date desc nulls last, id desc)`.execute(
+      db,
+    );
+  }
   // "Updated today" reads the newest updates only.
   await db.schema.createIndex('albums_updated_at').on('albums').column('updated_at').execute();
   // The review scopes ask which orders have a review_completed or rejected update: one index probe per order.
@@ -48,8 +52,10 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const index of [
     'order_updates_signal',
     'albums_updated_at',
+    'albums_release_date_desc',
     'albums_release_date',
     'albums_created_at',
+    'orders_release_date_desc',
     'orders_release_date',
     'orders_created_at',
     'albums_referral',
