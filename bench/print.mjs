@@ -5,7 +5,8 @@
 // row also gives the CPU time and the load average, so a slow wall time under load can be told apart.
 // Run: `node bench/print.mjs` (bundles @album/print's sources with esbuild; no package build needed).
 // One run only: `node bench/print.mjs run <pdf|zip> <spreads> [mode] [stickers per page]`, e.g.
-// `run pdf 25` (a 48-page album as PDF/X) or `run pdf 25 stickers 6` (its 288 stickers on die-cut sheets).
+// `run pdf 25` (a 48-page album as PDF/X) or `run pdf 25 stickers 6` (its 288 stickers on die-cut sheets); a last
+// argument `cmyk` writes the PDF converted to CMYK (`run pdf 25 spread 0 cmyk`).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -183,7 +184,7 @@ function album(spreads, stickersPerPage = 0) {
   };
 }
 
-async function runOne(format, spreads, mode = 'spread', stickersPerPage = 0) {
+async function runOne(format, spreads, mode = 'spread', stickersPerPage = 0, colorMode = 'rgb') {
   const m = await bundle();
   await photos();
   const doc = m.fromNested(album(spreads, stickersPerPage));
@@ -207,12 +208,13 @@ async function runOne(format, spreads, mode = 'spread', stickersPerPage = 0) {
   const out = join(dir, `out-${mode}-${spreads}.${format}`);
   const t = performance.now();
   const cpu = process.cpuUsage();
-  await m.writePrintJob(composition, { format, dpi: 300, compress: true, images, out });
+  await m.writePrintJob(composition, { format, dpi: 300, compress: true, colorMode, images, out });
   const seconds = (performance.now() - t) / 1000;
   const used = process.cpuUsage(cpu);
   const result = {
     format,
     mode,
+    colorMode,
     spreads,
     albumPages: spreads * 2 - 2,
     stickers: Object.keys(doc.stickers).length,
@@ -229,7 +231,13 @@ async function runOne(format, spreads, mode = 'spread', stickersPerPage = 0) {
 }
 
 if (process.argv[2] === 'run') {
-  await runOne(process.argv[3], Number(process.argv[4]), process.argv[5], Number(process.argv[6] ?? 0));
+  await runOne(
+    process.argv[3],
+    Number(process.argv[4]),
+    process.argv[5],
+    Number(process.argv[6] ?? 0),
+    process.argv[7] ?? 'rgb',
+  );
 } else {
   await bundle();
   await photos();

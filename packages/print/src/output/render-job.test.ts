@@ -118,6 +118,7 @@ describe('writePrintJob', () => {
 
   it.each([
     ['jpg', 300],
+    ['png', 300],
     ['png', 150],
     ['jpg', 72],
   ] as const)('writes the dpi into %s pages (%i dpi), as identify reads it', async (format, dpi) => {

@@ -52,6 +52,9 @@ describe('PDF/X-4', () => {
     ['album_softcover_inside', true, true],
     ['stickers', true, false],
     ['stickerpack', false, true],
+    ['current_spread', true, false],
+    ['album_check', false, false],
+    ['sticker_check', true, false],
   ])(
     '%s (compress %s): the checker finds nothing and Ghostscript renders it silently',
     async (mode, compress, cover) => {
