@@ -61,7 +61,7 @@ export function EventsPanel({ order }: { order: Order }) {
         <ul className="order-admin__badges" aria-label={intl.formatMessage({ id: 'orderAdmin.events.used' })}>
           {order.order_updates.map((update) => (
             <li key={update.id}>
-              <Badge tone={signalTone(update.signal)}>{update.human_title}</Badge>
+              <Badge tone={signalTone(update.signal)}>{update.title}</Badge>
             </li>
           ))}
         </ul>
@@ -79,7 +79,8 @@ export function EventsPanel({ order }: { order: Order }) {
           <Select
             label={intl.formatMessage({ id: 'orderAdmin.event.signal' })}
             placeholder={intl.formatMessage({ id: 'orderAdmin.event.choose' })}
-            options={open.map((signal) => ({ id: signal.signal, label: signal.human_title }))}
+            // The staff's short names (`title`); `human_title` is the customer's sentence.
+            options={open.map((signal) => ({ id: signal.signal, label: signal.title }))}
             selectedKey={draft.signal || null}
             onSelectionChange={(key) => change({ signal: key === null ? '' : String(key) })}
             isRequired
