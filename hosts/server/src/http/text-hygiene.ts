@@ -23,6 +23,10 @@ const MULTI_LINE: Record<string, string[]> = {
   'PUT /albums/:id/document': ['content'],
   'PATCH /albums/:id': ['stickerUploadContent'],
   'POST /client_errors': [''],
+  // The staff's notes on an order (issue #17): comments, the order's comment and status message, feedback mails.
+  'PATCH /orders/:id': ['comment', 'status_message'],
+  'POST /orders/:id/comments': ['content'],
+  'POST /orders/:id/order_updates': ['metadata.message'],
 };
 
 /** The dotted path of the first string in `value` with a character it may not hold, or undefined. */

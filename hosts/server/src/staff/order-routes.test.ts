@@ -143,6 +143,14 @@ describeBackends('staff order administration', (backend) => {
         album: { release_date: '2027-07-15' },
         status_message: 'Waiting for the proof',
       });
+      // Notes may run over several lines; other fields may not.
+      const lines = await patch(orderId, {
+        comment: 'Side door\nSecond floor',
+        status_message: 'Proof\r\nsent',
+      });
+      expect(lines.json().data.order).toMatchObject({ comment: 'Side door\nSecond floor' });
+      const brokenName = await patch(orderId, { name: 'SA\n1' });
+      expect(brokenName.json().error).toMatchObject({ code: 'invalid_characters', field: 'name' });
       const cleared = await patch(orderId, { comment: '', status_message: null });
       expect(cleared.json().data.order).toMatchObject({ comment: null, status_message: null });
     });
@@ -330,6 +338,7 @@ describeBackends('staff order administration', (backend) => {
           payload: { content },
         });
       const first = (await add('First')).json().data.comment;
+      expect((await add('Two\nlines')).statusCode).toBe(201);
       expect(first).toMatchObject({
         order_id: orderId,
         content: 'First',
@@ -344,6 +353,7 @@ describeBackends('staff order administration', (backend) => {
       });
       expect(list.json().data.comments.map((c: { content: string }) => c.content)).toEqual([
         'Second',
+        'Two\nlines',
         'First',
       ]);
       const done = await server.request({

@@ -4,7 +4,8 @@
  *
  * The scopes (specification 001, section 4, read against the signals staff add on the order page):
  * - `show_all` (Alle): every order.
- * - `pending_review` (Review): no `review_completed` signal yet and not `rejected`: staff still have to check it.
+ * - `pending_review` (Review): no `review_completed` signal yet and not `rejected`: the print proof is not
+ *   approved yet (the customer's print approval writes `review_completed`, `orders/review.ts`; staff may add it too).
  * - `pending_transfer` (Transfer): reviewed (`review_completed`), not rejected, print files not transferred yet
  *   (`transfer_status` pending).
  * - `pending_shipment` (Versand): files transferred (`transfer_status` done), not rejected, no shipment to the
