@@ -17,6 +17,7 @@ import { nextInvoiceNumber } from './invoice-number';
 import { addOrderEvent } from './order-events';
 import { loadOrderRecord, type OrderRecord } from './order-record';
 import { invoiceTotals, taxRateFor } from './totals';
+import { isUniqueViolation } from './unique-violation';
 
 export type InvoiceStatus = InvoicesTable['status'];
 export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['draft', 'open', 'paid', 'uncollectible', 'void'];
@@ -128,6 +129,9 @@ export async function issueInvoice(
   } catch (error) {
     // The number stays used (sequences never hand a value out twice); the PDF nobody refers to goes.
     await storage.delete(key).catch(() => undefined);
+    // Another admin issued one meanwhile (one standing invoice per order is a unique index).
+    if (isUniqueViolation(error))
+      throw new HttpError(409, 'invoice_exists', 'The order already has an invoice');
     throw error;
   }
 }

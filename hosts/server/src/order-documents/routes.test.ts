@@ -114,6 +114,27 @@ describeBackends('order documents', (backend) => {
     expect(again.json().error.code).toBe('invoice_exists');
   });
 
+  it('issues one invoice when two admins ask at the same moment', async () => {
+    const album = await server.ctx.db
+      .selectFrom('orders')
+      .select(['album_id'])
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const other = await insertTestOrder(server.ctx.db, { albumId: album.album_id, userId: owner.id });
+    const answers = await Promise.all([
+      call('POST', `/orders/${other}/invoice`, admin),
+      call('POST', `/orders/${other}/invoice`, admin),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().error.code).toBe('invoice_exists');
+    const rows = await server.ctx.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('order_id', '=', other)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('lets admins change the status, shown on the hosted page that needs no sign-in', async () => {
     const bad = await call('PATCH', `/orders/${orderId}/invoice`, admin, { status: 'settled' });
     expect(bad.statusCode).toBe(400);

@@ -32,6 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
   await db.schema.createIndex('invoices_order').on('invoices').column('order_id').execute();
+  // One standing invoice per order, also when two admins issue at the same moment (void ones make room).
+  await db.schema
+    .createIndex('invoices_one_standing')
+    .on('invoices')
+    .column('order_id')
+    .unique()
+    .where(sql.ref('status'), '<>', sql.lit('void'))
+    .execute();
 
   await db.schema
     .createTable('order_transfers')
@@ -52,6 +60,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'timestamptz')
     .execute();
   await db.schema.createIndex('order_transfers_order').on('order_transfers').column('order_id').execute();
+  // One running transfer per order, also when two admins start one at the same moment.
+  await db.schema
+    .createIndex('order_transfers_one_running')
+    .on('order_transfers')
+    .column('order_id')
+    .unique()
+    .where(sql.ref('status'), '=', sql.lit('running'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -53,6 +53,15 @@ export async function insertTransfer(
     .execute();
 }
 
+/** Records the render jobs of a running transfer. */
+export async function setTransferJobs(db: Kysely<Database>, id: string, jobs: TransferJob[]): Promise<void> {
+  await db
+    .updateTable('order_transfers')
+    .set({ jobs: json(jobs) })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Ends a running transfer as done; false when it was no longer running (another process finished it). */
 export async function completeTransfer(
   db: Kysely<Database>,

@@ -157,4 +157,24 @@ describeBackends('order transfer', (backend) => {
     const failed = order.order_updates.find((u) => u.signal === 'transfer_failed')!;
     expect(failed.message).toBe('stickers: Nothing to print: the settings select no page of mode stickers');
   });
+
+  it('watches again, at start, a transfer an earlier process left running', async () => {
+    const bare = await server.album(owner);
+    const orphan = await insertTestOrder(server.ctx.db, { albumId: bare.id, userId: owner.id });
+    // Stopped between recording the transfer and its render jobs: nothing to wait for, so it fails with why.
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    await server.ctx.db
+      .insertInto('order_transfers')
+      .values({ id, order_id: orphan, status: 'running', jobs: '[]', target: 'folder' })
+      .execute();
+    const transfers = transfersOf(server.ctx)!;
+    await transfers.resume();
+    await transfers.watch(id);
+    const row = await server.ctx.db
+      .selectFrom('order_transfers')
+      .select(['status', 'error'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', error: 'The transfer stopped before its render jobs were made' });
+  });
 });

@@ -26,6 +26,7 @@ import { findJob, findReusable, insertJob, type RenderJobListed } from '../../re
 import type { TransferTarget } from '../config';
 import { addOrderEvent } from '../order-events';
 import { loadOrderRecord, packagingOf } from '../order-record';
+import { isUniqueViolation } from '../unique-violation';
 import { writeBundle } from './bundle';
 import { productionFile, productionFiles, productionSettings } from './production-files';
 import {
@@ -34,6 +35,7 @@ import {
   insertTransfer,
   latestTransfer,
   runningTransfers,
+  setTransferJobs,
   type TransferManifest,
 } from './transfer-store';
 
@@ -70,49 +72,58 @@ export class Transfers {
   async start(orderId: string, userId: string): Promise<void> {
     const { db, config } = this.ctx;
     const record = await loadOrderRecord(db, orderId);
-    if ((await latestTransfer(db, orderId))?.status === 'running')
-      throw new HttpError(409, 'transfer_running', 'The print files of this order are being transferred');
+    const running = () =>
+      new HttpError(409, 'transfer_running', 'The print files of this order are being transferred');
+    if ((await latestTransfer(db, orderId))?.status === 'running') throw running();
     const runtime = this.options.renderJobs();
     if (!runtime)
       throw new HttpError(503, 'queue_unavailable', 'The render queue is not available; try again later');
-    const snapshot = await captureSnapshot(this.options.core, record.album, 'original');
-    const version = albumVersion(snapshot);
-    const jobs: TransferJob[] = [];
-    const queued: string[] = [];
-    for (const file of productionFiles(packagingOf(record))) {
-      const settings = productionSettings(record.album.id, file, config.documents.transfer.dpi);
-      const hash = settingsHash(settings);
-      const earlier = await findReusable(db, record.album.id, hash, version);
-      if (earlier) {
-        jobs.push({ kind: file.kind, render_job_id: earlier.id });
-        continue;
-      }
-      const id = newId();
-      await insertJob(db, {
-        id,
-        albumId: record.album.id,
-        userId,
-        settings,
-        settingsHash: hash,
-        albumVersion: version,
-        snapshot,
-      });
-      jobs.push({ kind: file.kind, render_job_id: id });
-      queued.push(id);
-    }
+    // The row first: a unique index lets only one transfer of an order run, also when two admins start at once.
     const id = newId();
-    await insertTransfer(db, { id, orderId, jobs, target: this.options.target.kind });
-    await addOrderEvent(db, {
-      orderId,
-      language: record.album.language,
-      signal: 'transfer_started',
-      metadata: { transfer_id: id, files: jobs.map((job) => job.kind) },
-    });
     try {
+      await insertTransfer(db, { id, orderId, jobs: [], target: this.options.target.kind });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw running();
+      throw error;
+    }
+    const language = record.album.language;
+    try {
+      const snapshot = await captureSnapshot(this.options.core, record.album, 'original');
+      const version = albumVersion(snapshot);
+      const jobs: TransferJob[] = [];
+      const queued: string[] = [];
+      for (const file of productionFiles(packagingOf(record))) {
+        const settings = productionSettings(record.album.id, file, config.documents.transfer.dpi);
+        const hash = settingsHash(settings);
+        const earlier = await findReusable(db, record.album.id, hash, version);
+        if (earlier) {
+          jobs.push({ kind: file.kind, render_job_id: earlier.id });
+          continue;
+        }
+        const jobId = newId();
+        await insertJob(db, {
+          id: jobId,
+          albumId: record.album.id,
+          userId,
+          settings,
+          settingsHash: hash,
+          albumVersion: version,
+          snapshot,
+        });
+        jobs.push({ kind: file.kind, render_job_id: jobId });
+        queued.push(jobId);
+      }
+      await setTransferJobs(db, id, jobs);
+      await addOrderEvent(db, {
+        orderId,
+        language,
+        signal: 'transfer_started',
+        metadata: { transfer_id: id, files: jobs.map((job) => job.kind) },
+      });
       for (const jobId of queued) await runtime.send(jobId);
     } catch (error) {
-      this.options.onError(error, 'queueing the render jobs of a transfer');
-      await this.#fail(id, orderId, record.album.language, 'The render jobs could not be queued');
+      this.options.onError(error, 'starting a transfer');
+      await this.#fail(id, orderId, language, 'The render jobs could not be made or queued');
       throw new HttpError(503, 'queue_unavailable', 'The render queue is not available; try again later');
     }
     void this.watch(id);
@@ -152,6 +163,9 @@ export class Transfers {
     const record = await loadOrderRecord(db, transfer.order_id);
     const language = record.album.language;
     try {
+      // A process that stopped between recording the transfer and its jobs left nothing to wait for.
+      if (transfer.jobs.length === 0)
+        throw new TransferFailure('The transfer stopped before its render jobs were made');
       for (;;) {
         if (signal.aborted) return;
         const jobs = await Promise.all(transfer.jobs.map((job) => findJob(db, job.render_job_id)));
