@@ -57,6 +57,21 @@ describeBackends('staff order signals', (backend) => {
     expect(signals.every((s) => s.title.length > 0)).toBe(true);
   });
 
+  it('lists every signal with its titles at GET /order_signals, for admins only', async () => {
+    const response = await server.request({ method: 'GET', url: '/order_signals', headers: admin.headers });
+    const signals = response.json().data.signals as Array<{
+      signal: string;
+      title: string;
+      human_title: string;
+    }>;
+    expect(signals).toHaveLength(14);
+    expect(signals.map((s) => s.signal).slice(-1)).toEqual(['invoice_created']);
+    expect(signals.every((s) => s.title !== '' && s.human_title !== '')).toBe(true);
+    expect((await server.request({ method: 'GET', url: '/order_signals' })).statusCode).toBe(401);
+    const refused = await server.request({ method: 'GET', url: '/order_signals', headers: customer.headers });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('adds a signal once (409 the second time) and mails the customer on accepted', async () => {
     const email = 'accepted@example.com';
     const orderId = await insertOrder(server.ctx.db, customer.id, albumId, { email });

@@ -1,5 +1,6 @@
 /**
- * Order signals (admins only; 404 for everyone else): `GET /orders/:id/signals` lists the event form's signals in
+ * Order signals (admins only; 404 for everyone else): `GET /order_signals` lists every signal with its titles,
+ * `GET /orders/:id/signals` lists the event form's signals in
  * the specification's order with whether the order used each (`used`), and `POST /orders/:id/order_updates`
  * (`{signal, metadata?, trigger_email?}`) adds one not used yet (409 `signal_used` otherwise), applies its effect
  * (`signal-rules.ts`) and mails the customer where the signal says so. Answers the whole order.
@@ -12,7 +13,7 @@ import { json } from '../db/json';
 import { notFound } from '../http/errors';
 import { isId, newId } from '../http/ids';
 import { parseInput } from '../http/validate';
-import { signalTitles } from '../orders/signals';
+import { ORDER_SIGNALS, signalTitles } from '../orders/signals';
 import { orderParams } from './order-input';
 import { staffOrderAnswer, staffOrderRow } from './order-lookup';
 import { sendSignalMail, signalMessage } from './signal-mail';
@@ -23,6 +24,14 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export const staffSignalRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx;
+
+  // Every signal a timeline can show (the server's own too), with its titles in the admin's language: the
+  // specification's `GET /order_signals`.
+  app.get('/order_signals', async (request) => {
+    const user = await requireStaff(ctx, request);
+    const intl = await createI18n(user.locale);
+    return { data: { signals: ORDER_SIGNALS.map((signal) => ({ signal, ...signalTitles(intl, signal) })) } };
+  });
 
   app.get('/orders/:id/signals', async (request) => {
     const user = await requireStaff(ctx, request);

@@ -58,6 +58,8 @@ export function staffResource(t: Transport) {
     /** `DELETE /orders/:id/comments/:commentId`. */
     deleteComment: (orderId: string, commentId: string) =>
       t.request<void>('DELETE', `${order(orderId)}/comments/${encodeURIComponent(commentId)}`),
+    /** `GET /order_signals`: every signal a timeline can show, with its titles in the reader's language. */
+    allSignals: () => t.request<{ signals: Array<Omit<OrderSignalState, 'used'>> }>('GET', '/order_signals'),
     /** `GET /orders/:id/signals`: every signal in the specification's order, with whether the order used it. */
     signals: (orderId: string) =>
       t.request<{ signals: OrderSignalState[] }>('GET', `${order(orderId)}/signals`),
