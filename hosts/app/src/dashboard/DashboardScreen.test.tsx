@@ -107,7 +107,7 @@ describe('DashboardScreen', () => {
     const { last } = renderDashboard();
     const link = await screen.findByRole('link', { name: 'SA-2026-00001' });
     expect(link.getAttribute('href')).toBe('/orders/o1');
-    expect(screen.getByRole('tab', { name: /Review 1/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /To review 1/ })).toBeTruthy();
     const row = screen.getByTestId('order-row');
     expect(within(row).getByText(/overdue/)).toBeTruthy();
     expect(within(row).getByText('Design check booked')).toBeTruthy();
@@ -141,7 +141,7 @@ describe('DashboardScreen', () => {
     expect(router.state.location.search).toBe('?q=SA&page=2');
     await user.click(screen.getByTestId('sort-release_date'));
     expect(router.state.location.search).toBe('?q=SA&sort=release_date');
-    await user.click(screen.getByRole('tab', { name: 'Albums' }));
+    await user.click(screen.getByRole('tab', { name: 'Sticker albums' }));
     const album = await screen.findByRole('link', { name: 'Wedding album' });
     expect(album.getAttribute('href')).toBe('/album/a1');
     expect(router.state.location.search).toBe('?tab=albums&sort=release_date');
