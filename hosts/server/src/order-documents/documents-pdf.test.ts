@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '@album/i18n/core';
 import { deliveryNotePdf, invoicePdf, type DocumentInput } from './documents-pdf';
+import { glyphSafe } from './pdf-layout';
 import { invoiceTotals } from './totals';
 
 const run = promisify(execFile);
@@ -80,6 +81,31 @@ describe('invoicePdf', () => {
     expect(text).toContain('USt-IdNr.: DE123456789');
   });
 
+  it('prices each line when the order has quoted prices, with the voucher and an adjustment adding up to the net', async () => {
+    const text = await textOf(
+      await invoicePdf(await input('de'), {
+        number: 'INV-2026-000125',
+        issueDate: '2026-11-27',
+        totals: invoiceTotals(23_950, 1900),
+        prices: {
+          amounts: new Map([
+            ['1', 20_000],
+            ['2', 5000],
+          ]),
+          discount: { code: 'SOMMER', cents: 2000 },
+          adjustment: 950,
+        },
+      }),
+      'invoice-priced.pdf',
+    );
+    expect(text).toMatch(/Netto/);
+    expect(text).toMatch(/Stickeralbum\s+50\s+200,00 €/);
+    expect(text).toMatch(/Stickertüten\s+1\.250\s+50,00 €/);
+    expect(text).toMatch(/Rabatt \(SOMMER\)\s+-20,00 €/);
+    expect(text).toMatch(/Korrektur\s+9,50 €/);
+    expect(text).toMatch(/Nettobetrag\s+239,50 €/);
+  });
+
   it('words a Polish invoice in Polish', async () => {
     const text = await textOf(
       await invoicePdf(await input('pl'), {
@@ -103,5 +129,12 @@ describe('deliveryNotePdf', () => {
     expect(text).toContain('Äußere Gasse 5');
     expect(text).toMatch(/Stickeralbum\s+50/);
     expect(text).not.toContain('€');
+  });
+});
+
+describe('glyphSafe', () => {
+  it('swaps the narrow no-break space French and Polish numbers use (Open Sans lacks it) for a no-break space', () => {
+    expect(glyphSafe(new Intl.NumberFormat('fr').format(1250))).toBe('1\u00a0250');
+    expect(glyphSafe('Zoë Łukasiewicz')).toBe('Zoë Łukasiewicz');
   });
 });

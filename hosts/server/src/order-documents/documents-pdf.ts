@@ -8,6 +8,7 @@ import { formatDate, type I18n } from '@album/i18n/core';
 import type { SellerConfig } from './config';
 import type { DocumentAddress, DocumentLineItem } from './order-record';
 import { DocumentPdf, type Column } from './pdf-layout';
+import type { LinePrices } from './line-prices';
 import { euros, percentText, type InvoiceTotals } from './totals';
 
 /** What both documents show of the order. */
@@ -28,6 +29,8 @@ export interface InvoiceFacts {
   /** `yyyy-mm-dd`. */
   issueDate: string;
   totals: InvoiceTotals;
+  /** The net of each line (null: quantities only). */
+  prices?: LinePrices | null;
 }
 
 function countryName(language: Language, code: string | undefined): string {
@@ -78,7 +81,31 @@ export async function invoicePdf(input: DocumentInput, invoice: InvoiceFacts): P
     [text('documents.invoice.issueDate'), formatDate(invoice.issueDate, language)],
     ...orderFacts(input),
   ]);
-  pdf.table(columns(intl), itemRows(input.lineItems, language));
+  const { prices } = invoice;
+  if (prices) {
+    const rows = itemRows(input.lineItems, language).map((row, index) => {
+      const amount = prices.amounts.get(input.lineItems[index]!.id);
+      return [...row, amount === undefined ? '' : euros(language, amount)];
+    });
+    if (prices.discount) {
+      const label = text('documents.invoice.discount', { code: prices.discount.code });
+      rows.push(['', label, '', euros(language, -prices.discount.cents)]);
+    }
+    if (prices.adjustment !== 0)
+      rows.push(['', text('documents.invoice.adjustment'), '', euros(language, prices.adjustment)]);
+    const [position, description, quantity] = columns(intl);
+    pdf.table(
+      [
+        position!,
+        { ...description!, width: 54 },
+        { ...quantity!, width: 16 },
+        { heading: text('documents.invoice.amount'), width: 22, align: 'right' },
+      ],
+      rows,
+    );
+  } else {
+    pdf.table(columns(intl), itemRows(input.lineItems, language));
+  }
   const { totals } = invoice;
   pdf.totals([
     [text('documents.invoice.net'), euros(language, totals.net_cents)],

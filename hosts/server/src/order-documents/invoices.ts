@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { newId, newToken } from '../http/ids';
 import { invoicePdf, type DocumentInput } from './documents-pdf';
 import { nextInvoiceNumber } from './invoice-number';
+import { linePrices } from './line-prices';
 import { addOrderEvent } from './order-events';
 import { loadOrderRecord, type OrderRecord } from './order-record';
 import { invoiceTotals, taxRateFor } from './totals';
@@ -90,7 +91,12 @@ export async function issueInvoice(
   const issueDate = isoDay(now);
   const id = newId();
   const token = newToken();
-  const pdf = await invoicePdf(await documentInput(ctx, record), { number, issueDate, totals });
+  const pdf = await invoicePdf(await documentInput(ctx, record), {
+    number,
+    issueDate,
+    totals,
+    prices: linePrices(record),
+  });
   const key = `documents/invoices/${id}.pdf`;
   await storage.put(key, pdf, { contentType: 'application/pdf' });
   const language: Language = record.album.language;

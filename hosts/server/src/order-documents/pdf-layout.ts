@@ -20,6 +20,14 @@ const RULE = '#d0d7de';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * Text as the embedded font can draw it: Intl writes French and Polish thousands with a narrow no-break space
+ * (U+202F), which Open Sans has no glyph for; a no-break space keeps the number together just as well.
+ */
+export function glyphSafe(text: string): string {
+  return text.replace(/\u202f/g, '\u00a0');
+}
+
 /** A column of `table`: its heading, width share and alignment. */
 export interface Column {
   heading: string;
@@ -61,16 +69,16 @@ export class DocumentPdf {
   /** The seller's name and address at the top left, the document's title at the top right. */
   header(seller: SellerConfig, title: string): void {
     const { doc } = this;
-    doc.font(BOLD).fontSize(13).fillColor(INK).text(seller.name, MARGIN, MARGIN, { width: 260 });
+    doc.font(BOLD).fontSize(13).fillColor(INK).text(glyphSafe(seller.name), MARGIN, MARGIN, { width: 260 });
     doc.font(REGULAR).fontSize(8.5).fillColor(MUTED);
-    for (const line of seller.address) doc.text(line, { width: 260 });
-    if (seller.email) doc.text(seller.email, { width: 260 });
+    for (const line of seller.address) doc.text(glyphSafe(line), { width: 260 });
+    if (seller.email) doc.text(glyphSafe(seller.email), { width: 260 });
     const left = doc.y;
     doc
       .font(BOLD)
       .fontSize(20)
       .fillColor(INK)
-      .text(title, MARGIN + 260, MARGIN, {
+      .text(glyphSafe(title), MARGIN + 260, MARGIN, {
         width: this.contentWidth - 260,
         align: 'right',
       });
@@ -87,7 +95,8 @@ export class DocumentPdf {
     const { doc } = this;
     const top = this.y;
     doc.fontSize(10).fillColor(INK);
-    if (heading) doc.font(BOLD).fontSize(8.5).fillColor(MUTED).text(heading, MARGIN, top, { width: 250 });
+    if (heading)
+      doc.font(BOLD).fontSize(8.5).fillColor(MUTED).text(glyphSafe(heading), MARGIN, top, { width: 250 });
     doc.font(REGULAR).fontSize(10).fillColor(INK);
     if (address) {
       const lines = [
@@ -99,7 +108,7 @@ export class DocumentPdf {
         countryName,
       ].filter((line): line is string => Boolean(line && line.trim()));
       lines.forEach((line, index) =>
-        doc.text(line, MARGIN, index === 0 && !heading ? top : undefined, { width: 250 }),
+        doc.text(glyphSafe(line), MARGIN, index === 0 && !heading ? top : undefined, { width: 250 }),
       );
     }
     const leftBottom = doc.y;
@@ -109,12 +118,12 @@ export class DocumentPdf {
         .font(REGULAR)
         .fontSize(9)
         .fillColor(MUTED)
-        .text(key, MARGIN + 270, y, { width: 110 });
+        .text(glyphSafe(key), MARGIN + 270, y, { width: 110 });
       doc
         .font(BOLD)
         .fontSize(9)
         .fillColor(INK)
-        .text(value, MARGIN + 380, y, { width: this.contentWidth - 380, align: 'right' });
+        .text(glyphSafe(value), MARGIN + 380, y, { width: this.contentWidth - 380, align: 'right' });
       y = doc.y + 3;
     }
     this.y = Math.max(leftBottom, y) + 30;
@@ -130,7 +139,7 @@ export class DocumentPdf {
     const heading = () => {
       doc.font(BOLD).fontSize(8.5).fillColor(MUTED);
       columns.forEach((column, index) =>
-        doc.text(column.heading, xs[index]! + pad, this.y, {
+        doc.text(glyphSafe(column.heading), xs[index]! + pad, this.y, {
           width: widths[index]! - 2 * pad,
           align: column.align ?? 'left',
         }),
@@ -142,7 +151,7 @@ export class DocumentPdf {
     doc.font(REGULAR).fontSize(9.5).fillColor(INK);
     for (const row of rows) {
       const height = Math.max(
-        ...row.map((cell, index) => doc.heightOfString(cell, { width: widths[index]! - 2 * pad })),
+        ...row.map((cell, index) => doc.heightOfString(glyphSafe(cell), { width: widths[index]! - 2 * pad })),
       );
       if (this.y + height + 8 > PAGE.height - MARGIN) {
         doc.addPage();
@@ -152,7 +161,7 @@ export class DocumentPdf {
       }
       const top = this.y + 5;
       row.forEach((cell, index) =>
-        doc.text(cell, xs[index]! + pad, top, {
+        doc.text(glyphSafe(cell), xs[index]! + pad, top, {
           width: widths[index]! - 2 * pad,
           align: columns[index]!.align ?? 'left',
         }),
@@ -176,8 +185,8 @@ export class DocumentPdf {
         .font(last ? BOLD : REGULAR)
         .fontSize(last ? 11 : 9.5)
         .fillColor(INK);
-      doc.text(label, x, top, { width: 150 });
-      doc.text(amount, x + 150, top, { width: 100, align: 'right' });
+      doc.text(glyphSafe(label), x, top, { width: 150 });
+      doc.text(glyphSafe(amount), x + 150, top, { width: 100, align: 'right' });
       this.y = doc.y + 4;
     });
     this.y += 16;
@@ -192,7 +201,7 @@ export class DocumentPdf {
     doc.font(REGULAR).fontSize(8).fillColor(MUTED);
     let y = this.y + 6;
     for (const line of lines) {
-      doc.text(line, MARGIN, y, { width: this.contentWidth });
+      doc.text(glyphSafe(line), MARGIN, y, { width: this.contentWidth });
       y = doc.y + 1;
     }
     this.y = y;

@@ -102,7 +102,10 @@ describeBackends('order documents', (backend) => {
     expect(text).toContain('Sticker Album GmbH');
     expect(text).toContain('Musterstraße 1');
     expect(text).toContain('Łódź Events');
-    expect(text).toMatch(/Stickertüten\s+1\.250/);
+    expect(text).toMatch(/Stickertüten\s+1\.250\s+25,00 €/);
+    expect(text).toMatch(/Stickeralbum\s+50\s+190,00 €/);
+    expect(text).toMatch(/Designcheck\s+1\s+24,50 €/);
+    expect(text).not.toContain('Korrektur');
     expect(text).toMatch(/Nettobetrag\s+239,50 €/);
     expect(text).toMatch(/USt\. 19 %\s+45,50 €/);
     expect(text).toMatch(/Gesamtbetrag\s+285,00 €/);

@@ -49,7 +49,17 @@ export async function insertTestOrder(db: Kysely<Database>, options: TestOrderOp
       design_check: true,
       shipping_address_id: addressId,
       release_date: '2026-06-01',
-      details: json({ no_albums: 50, sticker_packaging_type: packaging, order_features: ['design_check'] }),
+      details: json({
+        no_albums: 50,
+        sticker_packaging_type: packaging,
+        order_features: ['design_check'],
+        // As the checkout stores them: each quoted line's net (here adding up to the amount).
+        lines: [
+          { product: 'album', amount: amount - 4950 },
+          { product: packaging, amount: 2500 },
+          { product: 'design_check', amount: 2450 },
+        ],
+      }),
     })
     .execute();
   const items = [
