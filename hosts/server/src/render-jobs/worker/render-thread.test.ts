@@ -88,7 +88,8 @@ describe('render thread', () => {
   });
 
   it('fails with a reason when an image file is missing from storage', async () => {
-    const files = { ...input.files, 'img-anna': 'images/gone' };
+    // img-landscape shows on page 4 (the cropped frame); an image only on the hidden halves is not read at all.
+    const files = { ...input.files, 'img-landscape': 'images/gone' };
     await expect(
       renderInThread({ ...input, files, settings: settings(), out: join(dir, 'missing.pdf') }),
     ).rejects.toMatchObject({ code: RENDER_FAILURES.imageMissing });
