@@ -3,6 +3,7 @@
  * rate, PDF); the order's `invoice` column mirrors its status and links for the order answers. Only a void invoice
  * makes room for a new one (with a new number): numbers are never reused.
  */
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Language, OrderInvoice } from '@album/api-client';
 import { createI18n } from '@album/i18n/core';
@@ -116,6 +117,22 @@ export async function issueInvoice(
           ...totals,
           pdf_key: key,
           pdf_size: pdf.byteLength,
+        })
+        .execute();
+      // A blob row too, so that backups of S3 setups list the PDF among the files that must be in the bucket.
+      await trx
+        .insertInto('blobs')
+        .values({
+          id,
+          key,
+          filename: `${number}.pdf`,
+          content_type: 'application/pdf',
+          byte_size: pdf.byteLength,
+          checksum: createHash('sha256').update(pdf).digest('hex'),
+          metadata: json({ invoice_id: id }),
+          created_by: null,
+          client_id: null,
+          uploaded_at: now,
         })
         .execute();
       await trx

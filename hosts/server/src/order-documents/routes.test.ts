@@ -100,6 +100,13 @@ describeBackends('order documents', (backend) => {
     const text = await pdfText(pdf.rawPayload, 'invoice.pdf');
     expect(text).toMatch(new RegExp(`Rechnungsnummer\\s+${firstNumber}`));
     expect(text).toContain('Sticker Album GmbH');
+    // Listed among the stored files (backups of S3 setups name the blobs that must be in the bucket).
+    const blob = await server.ctx.db
+      .selectFrom('blobs')
+      .select(['filename', 'byte_size'])
+      .where('key', 'like', 'documents/invoices/%')
+      .executeTakeFirstOrThrow();
+    expect(blob).toEqual({ filename: `${firstNumber}.pdf`, byte_size: pdf.rawPayload.byteLength });
     expect(text).toContain('Musterstraße 1');
     expect(text).toContain('Łódź Events');
     expect(text).toMatch(/Stickertüten\s+1\.250\s+25,00 €/);
