@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import type { Order } from '@album/api-client';
 import { useIntl } from '@album/i18n';
-import { Badge, Button, Card } from '@album/ui';
+import { Badge, Button, Card, Select } from '@album/ui';
 import { useServices } from '../../app/services';
 import { formatDay } from '../../dashboard/dates';
 import { invoiceTone } from '../order-colours';
 import { downloadJson, exportFileName } from './download';
-import { useArtifact, useCreateInvoice, useTransfer } from './queries';
+import { useArtifact, useCreateInvoice, useInvoiceStatus, useTransfer } from './queries';
 import { useFailure } from './use-failure';
 
+const INVOICE_STATES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+
 /**
- * The order's documents and its transfer to print: the invoice (created once; its status and links), the delivery
+ * The order's documents and its transfer to print: the invoice (created once; its status, which staff change here,
+ * and its links), the delivery
  * note (opened in a new window), the JSON export (downloaded) and the transfer of the print files (started here;
  * its state followed until the ZIP is there to open).
  */
@@ -19,6 +22,7 @@ export function DocumentsPanel({ order }: { order: Order }) {
   const { api } = useServices();
   const fail = useFailure();
   const invoice = useCreateInvoice(order.id);
+  const invoiceStatus = useInvoiceStatus(order.id);
   const transfer = useTransfer(order.id);
   const artifact = useArtifact(order.id);
   const [busy, setBusy] = useState<'note' | 'json' | null>(null);
@@ -84,6 +88,20 @@ export function DocumentsPanel({ order }: { order: Order }) {
               </a>
             )}
           </p>
+        ) : null}
+        {order.invoice ? (
+          <Select
+            label={t('orderAdmin.invoice.status')}
+            options={INVOICE_STATES.map((status) => ({ id: status, label: t(`orders.invoice.${status}`) }))}
+            selectedKey={order.invoice.status}
+            isDisabled={invoiceStatus.isPending}
+            onSelectionChange={(key) => {
+              const status = INVOICE_STATES.find((state) => state === key);
+              if (status && status !== order.invoice?.status)
+                invoiceStatus.mutate(status, { onError: (error) => fail('orderAdmin.invoiceFailed', error) });
+            }}
+            className="order-admin__invoice-status"
+          />
         ) : (
           <Button
             variant="secondary"

@@ -16,11 +16,12 @@ export interface LineItemFormProps {
   onCancel?(): void;
 }
 
-/** Product, description and quantity of a line item: adding one, or changing one in place. */
+/** Product, title, description and quantity of a line item: adding one, or changing one in place. */
 export function LineItemForm({ item, error, isPending, onSubmit, onCancel }: LineItemFormProps) {
   const intl = useIntl();
   const problem = useApiProblem();
   const [product, setProduct] = useState(item?.product ?? '');
+  const [title, setTitle] = useState(item?.title ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
   const [quantity, setQuantity] = useState(item?.quantity ?? 1);
   const [checked, setChecked] = useState(false);
@@ -35,7 +36,13 @@ export function LineItemForm({ item, error, isPending, onSubmit, onCancel }: Lin
     event.preventDefault();
     setChecked(true);
     if (productMissing || quantityWrong) return;
-    onSubmit({ product: product.trim(), description: description.trim() || null, quantity });
+    onSubmit({
+      product: product.trim(),
+      description: description.trim() || null,
+      quantity,
+      // Without a title the server names the item after its product.
+      ...(title.trim() ? { title: title.trim() } : {}),
+    });
     if (!item) setChecked(false);
   };
   return (
@@ -52,6 +59,13 @@ export function LineItemForm({ item, error, isPending, onSubmit, onCancel }: Lin
         isRequired
         maxLength={100}
         {...at('product', productMissing, 'orderAdmin.error.required')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'orderAdmin.item.title' })}
+        value={title}
+        onChange={setTitle}
+        maxLength={200}
+        {...at('title', false, 'orderAdmin.error.required')}
       />
       <TextField
         label={intl.formatMessage({ id: 'orderAdmin.item.description' })}

@@ -59,7 +59,10 @@ interface Call {
   body: unknown;
 }
 
-function renderPanel(options: { signalsUsed?: boolean; refuse?: { field: string; code: string } } = {}) {
+function renderPanel(
+  options: { signalsUsed?: boolean; refuse?: { field: string; code: string }; order?: Order } = {},
+) {
+  const order = options.order ?? ORDER;
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const calls: Call[] = [];
   const answer = (data: unknown, status = 200) =>
@@ -87,6 +90,8 @@ function renderPanel(options: { signalsUsed?: boolean; refuse?: { field: string;
         );
       return answer({ order: { ...ORDER, ...(body as object) } });
     }
+    if (method === 'PATCH' && path === '/orders/o1/invoice')
+      return answer({ order: { ...order, invoice: { ...order.invoice, ...(body as object) } } });
     if (method === 'DELETE' && path === '/orders/o1/line_items/li1')
       return answer({ order: { ...ORDER, line_items: [] } });
     return answer({ error: { code: 'not_found', message: 'no' } }, 404);
@@ -96,7 +101,7 @@ function renderPanel(options: { signalsUsed?: boolean; refuse?: { field: string;
   services.session.signIn('token', admin);
   const router = createMemoryRouter(
     [
-      { path: '/orders/:id', element: <OrderAdminPanel order={ORDER} /> },
+      { path: '/orders/:id', element: <OrderAdminPanel order={order} /> },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
     { initialEntries: ['/orders/o1'] },
@@ -166,6 +171,26 @@ describe('OrderAdminPanel', () => {
       expect(
         calls.some((call) => call.method === 'DELETE' && call.path === '/orders/o1/line_items/li1'),
       ).toBe(true),
+    );
+  });
+
+  it('shows the invoice’s status and changes it', async () => {
+    const user = userEvent.setup();
+    const invoice = {
+      status: 'open' as const,
+      number: 'INV-2026-000001',
+      hosted_invoice_url: '/api/v1/invoices/t',
+      pdf_url: '/api/v1/invoices/t.pdf',
+    };
+    const { calls } = renderPanel({ order: { ...ORDER, invoice } });
+    const section = await screen.findByTestId('order-invoice-admin');
+    expect(within(section).getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe(
+      '/api/v1/invoices/t.pdf',
+    );
+    await user.click(within(section).getByRole('button', { name: /Invoice status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.path === '/orders/o1/invoice')?.body).toEqual({ status: 'paid' }),
     );
   });
 });

@@ -121,6 +121,17 @@ export function useCreateInvoice(orderId: string) {
   return useMutation({ mutationFn: () => api.orderDocuments.createInvoice(orderId), onSuccess: answered });
 }
 
+/** `PATCH /orders/:id/invoice`: the invoice's status (paid, void, ...). */
+export function useInvoiceStatus(orderId: string) {
+  const { api } = useServices();
+  const answered = useAnswered();
+  return useMutation({
+    mutationFn: (status: NonNullable<Order['invoice']>['status']) =>
+      api.orderDocuments.updateInvoice(orderId, status),
+    onSuccess: answered,
+  });
+}
+
 /** How often the artifact's state is asked while its transfer runs. */
 export const ARTIFACT_POLL_MS = 2_000;
 
