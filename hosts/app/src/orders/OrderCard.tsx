@@ -1,15 +1,25 @@
 /** One order in a list (`/orders`, the profile): the album's cover and title, the order number, date, amount and steps. */
 import { Link } from 'react-router';
-import type { OrderSummary } from '@album/api-client';
+import type { AlbumSummary, OrderSummary } from '@album/api-client';
 import { useIntl } from '@album/i18n';
 import { formatDay } from '../start/album-dates';
+import { AlbumCover } from '../start/AlbumCover';
 import { OrderSteps } from './OrderSteps';
 
+/**
+ * The ordered album's cover: the server's picture when it has one, else drawn from the album's content like the
+ * start page's tiles (keyed by the order's date: the cover shows the album as it was ordered, near enough).
+ */
 export function OrderCover({ order }: { order: OrderSummary }) {
-  return order.album.cover_preview_url ? (
-    <img className="order-cover" src={order.album.cover_preview_url} alt="" />
-  ) : (
-    <span className="order-cover order-cover--empty" aria-hidden="true" />
+  const summary = {
+    id: order.album.id,
+    updated_at: order.created_at,
+    cover_preview_url: order.album.cover_preview_url,
+  } as AlbumSummary;
+  return (
+    <span className="order-cover" aria-hidden="true">
+      <AlbumCover album={summary} />
+    </span>
   );
 }
 
