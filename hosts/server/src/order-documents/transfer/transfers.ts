@@ -176,7 +176,7 @@ export class Transfers {
             throw new TransferFailure(`${kind}: ${job.error ?? job.error_code ?? 'render failed'}`);
         });
         if (jobs.every((job) => job!.state === 'finished' && job!.file_blob_id)) {
-          await this.#deliver(transferId, record, transfer.jobs, jobs as RenderJobListed[]);
+          await this.#deliver(transferId, record, transfer, jobs as RenderJobListed[]);
           return;
         }
         await sleep(this.options.pollMs ?? 1000, undefined, { signal }).catch(() => undefined);
@@ -195,10 +195,11 @@ export class Transfers {
   async #deliver(
     transferId: string,
     record: Awaited<ReturnType<typeof loadOrderRecord>>,
-    transferJobs: TransferJob[],
+    transfer: { jobs: TransferJob[]; created_at: Date },
     jobs: RenderJobListed[],
   ): Promise<void> {
     const { db, config } = this.ctx;
+    const transferJobs = transfer.jobs;
     const { storage, target } = this.options;
     const blobs = await db
       .selectFrom('blobs')
@@ -230,6 +231,9 @@ export class Transfers {
             },
           };
         }),
+        // Dated by the transfer, not the clock: a second process finishing the same transfer (after a restart, or
+        // beside this one) writes the same bytes, so whichever delivery lands last matches the recorded checksum.
+        transfer.created_at,
       );
       const now = new Date();
       const blobId = newId();
