@@ -267,7 +267,12 @@ export class Transfers {
         manifest,
         at: now,
       });
-      if (!done) return;
+      if (!done) {
+        // Another process recorded this transfer first: its ZIP blob is the one the transfer names.
+        await db.deleteFrom('blobs').where('id', '=', blobId).execute();
+        await storage.delete(blobKey);
+        return;
+      }
       await db
         .updateTable('orders')
         .set({
