@@ -56,8 +56,9 @@ export function FillControl({ fill, palette }: { fill: UseElementPropsResult['fi
           <Button
             size="sm"
             variant="secondary"
+            // Never disabled: the button pressed by keyboard would become disabled under the focus, and the focus
+            // would drop to the page (issue #23). Pressed again, it changes nothing.
             onPress={() => live.change(() => fill.set(null))}
-            isDisabled={current === null || current === undefined}
             data-testid="fill-none"
           >
             {t('toolbar.fill.none')}

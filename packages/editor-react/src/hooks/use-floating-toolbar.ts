@@ -54,7 +54,9 @@ export function useFloatingToolbar(options: UseFloatingToolbarOptions = {}): Use
     middleware: [
       offset(options.offset ?? FLOATING_TOOLBAR_OFFSET),
       flip({ boundary: workspace ?? undefined, fallbackPlacements: ['bottom'], padding }),
-      shift({ boundary: workspace ?? undefined, padding }),
+      // Also vertically: a selection taller than the view leaves room neither above nor below, and a toolbar pushed
+      // out of the view would take the keyboard focus (Alt+F10) where nobody sees it (issue #23).
+      shift({ boundary: workspace ?? undefined, padding, crossAxis: true }),
       size({
         boundary: workspace ?? undefined,
         padding,
