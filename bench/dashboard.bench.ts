@@ -2,7 +2,8 @@
 // and on PostgreSQL as well when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose role may create
 // databases (a temporary one is made and dropped). Measures what `GET /orders/dashboard` and `GET /albums/dashboard`
 // run (the scope counts, the page, the summaries), without HTTP: every scope, a search, the event-date sort and a
-// deep page. Target: every median under 100 ms. Results also go to bench/results/dashboard.json.
+// deep page. Target: every median under 100 ms. Results also go to bench/results/dashboard.json (dashboard-<N>.json
+// for another size). BENCH_PGLITE=0 measures PostgreSQL alone (100,000 orders take PGlite minutes to seed).
 // Run: `npx vitest bench --run --config bench/vitest.config.ts dashboard`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -78,6 +79,7 @@ async function seed(db: Kysely<Database>): Promise<void> {
         release_date: event,
         preview_token: randomBytes(12).toString('base64url'),
         sticker_upload_token: randomBytes(12).toString('base64url'),
+        last_order_id: orderId,
         created_at: created,
         // One album in twenty was changed within the last hour.
         updated_at: i % 20 === 0 ? new Date(now - 600_000) : created,
@@ -131,8 +133,17 @@ async function seed(db: Kysely<Database>): Promise<void> {
 }
 
 /** The backends to measure: PGlite, and PostgreSQL when a URL is given. */
-async function backends(): Promise<Array<{ name: string; handle: DatabaseHandle; drop(): Promise<void> }>> {
-  const found = [{ name: 'pglite', handle: await openDatabase({}), drop: async () => undefined }];
+interface Backend {
+  name: string;
+  handle: DatabaseHandle;
+  drop(): Promise<void>;
+}
+
+async function backends(): Promise<Backend[]> {
+  const found: Backend[] =
+    process.env.BENCH_PGLITE === '0'
+      ? []
+      : [{ name: 'pglite', handle: await openDatabase({}), drop: async () => undefined }];
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!url) return found;
   const pg = (await import('pg')).default;
@@ -210,7 +221,7 @@ test(`staff dashboards on ${ORDERS} orders`, async ({ bench }) => {
     await backend.drop();
   }
   writeFileSync(
-    new URL('./results/dashboard.json', import.meta.url),
+    new URL(`./results/dashboard${ORDERS === 10_000 ? '' : `-${ORDERS}`}.json`, import.meta.url),
     `${JSON.stringify({ orders: ORDERS, median_ms: results }, null, 2)}\n`,
   );
 });

@@ -331,6 +331,14 @@ export interface OrdersTable {
   discount_net_cents: ColumnType<number, number | undefined, number>;
   /** When printing was approved (0007); final. */
   print_approved_at: NullableTimestamp;
+  /** Whether the timeline holds `review_completed`; kept by a trigger on `order_updates` (migration 0008). */
+  has_review_completed: ColumnType<boolean, never, never>;
+  /** Whether the timeline holds `rejected`; kept by the same trigger (0008). */
+  has_rejected: ColumnType<boolean, never, never>;
+  /** `transfer_status.status = 'done'`, generated (0008). */
+  transfer_done: ColumnType<boolean, never, never>;
+  /** `shipment_status.status = 'done'`, generated (0008). */
+  shipment_done: ColumnType<boolean, never, never>;
 }
 
 /** The state of the album an order was placed for (`orders.album_snapshot`). */

@@ -146,6 +146,24 @@ describeBackends('staff dashboards', (backend) => {
       expect((await orders('?query=')).meta.show_all).toBe(5);
     });
 
+    it('follows the timeline: a signal added through the route or removed moves the order between scopes', async () => {
+      const added = await server.request({
+        method: 'POST',
+        url: `/orders/${ids.fresh}/order_updates`,
+        headers: admin.headers,
+        payload: { signal: 'review_completed' },
+      });
+      expect(added.statusCode).toBe(201);
+      expect((await orders()).meta).toMatchObject({ pending_review: 0, pending_transfer: 2 });
+      // A timeline entry removed (as a test fixture or a repair would) is forgotten by the scopes too.
+      await server.ctx.db
+        .deleteFrom('order_updates')
+        .where('order_id', '=', ids.fresh!)
+        .where('signal', '=', 'review_completed')
+        .execute();
+      expect((await orders()).meta).toMatchObject({ pending_review: 1, pending_transfer: 1 });
+    });
+
     it('refuses a bad page, size, scope or sort with 400 and the field', async () => {
       for (const [query, field] of [
         ['?per=101', 'per'],

@@ -201,6 +201,14 @@ describeBackends('staff order administration', (backend) => {
       expect(await db.selectFrom('addresses').select('id').where('id', '=', addressId!).execute()).toEqual(
         [],
       );
+      // The album's last order falls back to its newest remaining one.
+      const album = await db
+        .selectFrom('albums')
+        .select('last_order_id')
+        .where('id', '=', albumId)
+        .executeTakeFirstOrThrow();
+      expect(album.last_order_id).not.toBeNull();
+      expect(album.last_order_id).not.toBe(orderId);
       const again = await server.request({
         method: 'DELETE',
         url: `/orders/${orderId}`,

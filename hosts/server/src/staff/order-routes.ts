@@ -5,7 +5,7 @@
  * page shows what was stored; deletions of the order answer 204.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { AppContext } from '../context';
 import type { AddressesTable, OrdersTable } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -52,8 +52,16 @@ export const staffOrderRoutes: FastifyPluginAsync<AppContext> = async (app, ctx)
     const row = await staffOrderRow(ctx, id);
     await db.transaction().execute(async (trx) => {
       // Line items, timeline and comments go with the order (foreign keys cascade); the address is the order's own.
-      await trx.updateTable('albums').set({ last_order_id: null }).where('last_order_id', '=', id).execute();
       await trx.deleteFrom('orders').where('id', '=', id).execute();
+      // The album's last order is now its newest remaining one, or none (its `hasOrder` follows).
+      await trx
+        .updateTable('albums')
+        .set({
+          last_order_id: sql<string | null>`(select o.id from orders o where o.album_id = albums.id
+            order by o.created_at desc, o.id desc limit 1)`,
+        })
+        .where('last_order_id', '=', id)
+        .execute();
       if (row.shipping_address_id !== null) {
         await trx.deleteFrom('addresses').where('id', '=', row.shipping_address_id).execute();
       }

@@ -68,6 +68,8 @@ export async function insertOrder(
       ...(options.created_at ? { created_at: options.created_at } : {}),
     })
     .execute();
+  // As placing an order does: the album's `hasOrder`.
+  await db.updateTable('albums').set({ last_order_id: id }).where('id', '=', albumId).execute();
   await db
     .insertInto('line_items')
     .values({ id: newId(), order_id: id, title: 'Album', product: 'album', description: null, quantity: 50 })
