@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardAlbum } from '@album/api-client';
 import { Badge } from '@album/ui';
 import { useIntl } from '@album/i18n';
+import { DashboardCover } from './DashboardCover';
 import { formatDay } from './dates';
 import type { SortField, SortOrder } from './dashboard-state';
 import { SortHeader } from './SortHeader';
@@ -43,11 +44,11 @@ export function AlbumsTable({ albums, sortBy, sortOrder, onSort }: AlbumsTablePr
           {albums.map((album) => (
             <tr key={album.id} data-testid="album-row">
               <td className="dashboard-table__cover">
-                {album.cover_preview_url ? (
-                  <img src={album.cover_preview_url} alt="" loading="lazy" />
-                ) : (
-                  <span className="dashboard-table__no-cover" />
-                )}
+                <DashboardCover
+                  albumId={album.id}
+                  coverPreviewUrl={album.cover_preview_url}
+                  changedAt={album.updated_at}
+                />
               </td>
               <td>
                 <Link to={`/album/${album.id}`} className="dashboard-table__title">

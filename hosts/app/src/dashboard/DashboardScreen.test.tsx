@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusStep, OrderSummary, User } from '@album/api-client';
 import { App, createQueryClient } from '../app/App';
 import { createServices } from '../app/services';
+import { CoverRendererContext } from '../start/covers';
 import { expectNoSeriousA11yViolations } from '../test/axe';
 import { DashboardScreen } from './DashboardScreen';
 
@@ -58,6 +59,11 @@ function renderDashboard(url = '/dashboard') {
   const queries: URLSearchParams[] = [];
   const fetch = vi.fn((input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://app.test');
+    // The covers fetch their album's content: not a dashboard query, and not drawn in these tests.
+    if (!url.pathname.endsWith('/dashboard'))
+      return Promise.resolve(
+        new Response(JSON.stringify({ error: { code: 'not_found', message: 'no' } }), { status: 404 }),
+      );
     queries.push(url.searchParams);
     const body =
       url.pathname === '/api/v1/orders/dashboard'
@@ -93,7 +99,12 @@ function renderDashboard(url = '/dashboard') {
   const router = createMemoryRouter([{ path: '/dashboard', Component: DashboardScreen }], {
     initialEntries: [url],
   });
-  render(<App services={services} router={router} queryClient={createQueryClient()} />);
+  const covers = { render: vi.fn(() => Promise.reject(new Error('not drawn in these tests'))) };
+  render(
+    <CoverRendererContext.Provider value={covers}>
+      <App services={services} router={router} queryClient={createQueryClient()} />
+    </CoverRendererContext.Provider>,
+  );
   return { router, queries, last: () => queries[queries.length - 1]! };
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '@album/api-client';
 import { useIntl } from '@album/i18n';
+import { DashboardCover } from './DashboardCover';
 import { formatDay } from './dates';
 import type { SortField, SortOrder } from './dashboard-state';
 import { SortHeader } from './SortHeader';
@@ -56,11 +57,11 @@ export function OrdersTable({ orders, sortBy, sortOrder, onSort, now }: OrdersTa
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row" data-order-id={order.id}>
               <td className="dashboard-table__cover">
-                {order.album.cover_preview_url ? (
-                  <img src={order.album.cover_preview_url} alt="" loading="lazy" />
-                ) : (
-                  <span className="dashboard-table__no-cover" />
-                )}
+                <DashboardCover
+                  albumId={order.album.id}
+                  coverPreviewUrl={order.album.cover_preview_url}
+                  changedAt={order.created_at}
+                />
               </td>
               <td>
                 <Link to={`/orders/${order.id}`} className="dashboard-table__title">
