@@ -93,6 +93,7 @@ export function ExportForm({ form, onChange, validation, isDisabled = false }: E
         <Select
           data-testid="job-color-mode"
           label={t('jobs.colorMode')}
+          description={t('jobs.colorMode.hint')}
           options={EXPORT_COLOR_MODES.map((mode) => ({ id: mode, label: t(`jobs.colorMode.${mode}`) }))}
           value={form.colorMode ?? 'rgb'}
           onChange={(key) => choose<RenderColorMode>(key, (mode) => set('colorMode', mode))}

@@ -98,9 +98,9 @@ describe('JobsTab', () => {
     open(wrapper);
     await screen.findByText('No exports yet.');
     const colors = within(screen.getByTestId('job-color-mode')).getByRole('button');
-    expect(colors).toHaveTextContent('RGB for the printer’s conversion (PDF/X-4)');
+    expect(colors).toHaveTextContent('RGB, the printer converts');
     await user.click(colors);
-    await user.click(await screen.findByRole('option', { name: 'CMYK, converted here (PDF/X-4)' }));
+    await user.click(await screen.findByRole('option', { name: 'CMYK, converted here' }));
     await user.click(screen.getByTestId('job-start'));
     await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
     expect(api.create).toHaveBeenCalledWith(
