@@ -11,7 +11,7 @@ import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, Skeleton } from '@album/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAlbumSession } from '../album/album-session';
-import { deliveryTooLate, fieldOfServerError, isIsoDate, orderForm } from './checkout-form';
+import { deliveryTooLate, fieldOfServerError, orderForm } from './checkout-form';
 import { canPressNext, nextStep, previousStep, type CheckoutStep, type SubmitState } from './checkout-steps';
 import { CheckoutSummary, DeliveryWarning } from './CheckoutSummary';
 import { ContactStep } from './ContactStep';
@@ -89,23 +89,25 @@ export function CheckoutScreen() {
     // The new step's heading takes the focus, so keyboard and screen reader users start at its top.
     requestAnimationFrame(() => stepRef.current?.focus());
   };
+  /**
+   * The event date is the album's release date (the preflight checks it, the order prints it): saved when the field
+   * is left or the step ends, not on every change (a typed year passes through 0002, 0020, 0202).
+   */
+  const saveEventDate = () => {
+    const date = product.releaseDate;
+    if (Object.keys(form.productErrors).length > 0 || date === album.releaseDate) return;
+    updateAlbum({ title: album.title, releaseDate: date }).then(
+      () => void queryClient.invalidateQueries({ queryKey: ['checkout', albumId] }),
+      () => form.setServerError('releaseDate', 'checkout.validation.releaseDateNotSaved'),
+    );
+  };
   const onNext = () => {
     if (step === 'product' && Object.keys(form.productErrors).length > 0) {
       form.touch('releaseDate');
       return;
     }
+    if (step === 'product') saveEventDate();
     goTo(nextStep(step));
-  };
-  const changeProduct = (change: Parameters<typeof form.changeProduct>[0]) => {
-    form.changeProduct(change);
-    // The event date is the album's release date: the preflight checks it, and the order prints it.
-    const date = change.releaseDate;
-    if (date !== undefined && isIsoDate(date) && date !== album.releaseDate) {
-      updateAlbum({ title: album.title, releaseDate: date }).then(
-        () => void queryClient.invalidateQueries({ queryKey: ['checkout', albumId] }),
-        () => form.setServerError('releaseDate', 'checkout.validation.releaseDateNotSaved'),
-      );
-    }
   };
   const onSubmit = () => {
     if (Object.keys(form.contactErrors).length > 0 || Object.keys(form.productErrors).length > 0) {
@@ -148,9 +150,12 @@ export function CheckoutScreen() {
             <ProductStep
               checkout={checkout}
               choice={{ ...product, noAlbums }}
-              onChange={changeProduct}
+              onChange={form.changeProduct}
               releaseDateError={form.shownProductErrors.releaseDate}
-              onReleaseDateBlur={() => form.touch('releaseDate')}
+              onReleaseDateBlur={() => {
+                form.touch('releaseDate');
+                saveEventDate();
+              }}
             />
           )}
           {step === 'contact' && (

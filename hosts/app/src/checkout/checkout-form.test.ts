@@ -4,6 +4,7 @@ import {
   fieldOfServerError,
   formatPhone,
   isIsoDate,
+  localToday,
   orderForm,
   organizationRule,
   validateContact,
@@ -93,13 +94,18 @@ describe('validateContact', () => {
 });
 
 describe('validateProduct', () => {
-  it('needs a real event date', () => {
-    expect(validateProduct({ releaseDate: '' })).toEqual({
+  it('needs a real event date that has not passed', () => {
+    const today = '2026-06-10';
+    expect(validateProduct({ releaseDate: '' }, today)).toEqual({
       releaseDate: 'checkout.validation.releaseDateRequired',
     });
-    expect(validateProduct({ releaseDate: '2026-02-30' }).releaseDate).toBeDefined();
-    expect(validateProduct({ releaseDate: '2026-12-24' })).toEqual({});
+    expect(validateProduct({ releaseDate: '2026-02-30' }, today).releaseDate).toBeDefined();
+    expect(validateProduct({ releaseDate: '2026-06-09' }, today)).toEqual({
+      releaseDate: 'checkout.validation.releaseDatePast',
+    });
+    expect(validateProduct({ releaseDate: '2026-06-10' }, today)).toEqual({});
     expect(isIsoDate('2026-1-2')).toBe(false);
+    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });
 

@@ -88,9 +88,20 @@ export function validateContact(form: ContactForm, category: AlbumCategory | nul
   return errors;
 }
 
-/** The product step's failing rule: the event date is required (and must be a real date). */
-export function validateProduct(choice: Pick<ProductChoice, 'releaseDate'>): FieldErrors {
-  return isIsoDate(choice.releaseDate) ? {} : { releaseDate: 'checkout.validation.releaseDateRequired' };
+/**
+ * The product step's failing rule: the event date is required, a real day, and not past (`today` is `yyyy-mm-dd`;
+ * the server refuses a past event too).
+ */
+export function validateProduct(choice: Pick<ProductChoice, 'releaseDate'>, today: string): FieldErrors {
+  if (!isIsoDate(choice.releaseDate)) return { releaseDate: 'checkout.validation.releaseDateRequired' };
+  if (choice.releaseDate < today) return { releaseDate: 'checkout.validation.releaseDatePast' };
+  return {};
+}
+
+/** Today as `yyyy-mm-dd` in the reader's time zone. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 export function isIsoDate(value: string): boolean {

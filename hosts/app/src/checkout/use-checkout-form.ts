@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import type { AlbumCategory, User } from '@album/api-client';
 import type { ContactField, ContactForm, FieldErrors, ProductChoice } from './checkout-form';
-import { validateContact, validateProduct } from './checkout-form';
+import { localToday, validateContact, validateProduct } from './checkout-form';
 import { defaultCountry } from './countries';
 
 export interface CheckoutFormInit {
@@ -53,7 +53,7 @@ export function useCheckoutForm(init: CheckoutFormInit, category: AlbumCategory 
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
 
   const contactErrors = useMemo(() => validateContact(contact, category), [contact, category]);
-  const productErrors = useMemo(() => validateProduct(product), [product]);
+  const productErrors = useMemo(() => validateProduct(product, localToday()), [product]);
 
   /** The messages to show: failing rules of fields left (or all after a submit attempt), then the server's. */
   const shown = (errors: FieldErrors): FieldErrors => {
