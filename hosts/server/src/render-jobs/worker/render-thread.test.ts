@@ -62,6 +62,20 @@ describe('render thread', () => {
     expect(stdout.trim().split('\n').length - 2).toBeGreaterThan(0);
   });
 
+  it('writes the pages in CMYK when the job asks for it', async () => {
+    const out = join(dir, 'inside-cmyk.pdf');
+    await renderInThread({ ...input, settings: settings({ colorMode: 'cmyk' }), out });
+    const { stdout } = await run('pdfimages', ['-list', out]);
+    // Columns: page num type width height color …; soft masks (alpha) are gray, every photo CMYK.
+    const colors = stdout
+      .trim()
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/));
+    expect(colors.filter((c) => c[2] === 'image').map((c) => c[5])).toContain('cmyk');
+    expect(colors.map((c) => c[5])).not.toContain('rgb');
+  });
+
   it('writes a one-page JPG as the file itself and several pages as a ZIP of them', async () => {
     const one = await renderInThread({
       ...input,
