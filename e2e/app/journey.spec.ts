@@ -42,8 +42,16 @@ async function workspaceReady(page: Page): Promise<void> {
   await expect(page.locator('.workspace[data-editor-ready]')).toBeVisible({ timeout: 60_000 });
 }
 
-/** The page at desktop, tablet and phone width into docs/screenshots/`name`-*.png (`ready` waits for each width). */
-async function documentScreens(page: Page, name: string, ready: () => Promise<void>): Promise<void> {
+/**
+ * The page at desktop, tablet and phone width into docs/screenshots/`name`-*.png (`ready` waits for each width),
+ * from its top; `fullPage` takes all of a page taller than the window.
+ */
+async function documentScreens(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+  fullPage = false,
+): Promise<void> {
   if (!screenshots) return;
   mkdirSync('docs/screenshots', { recursive: true });
   for (const [size, width, height] of [
@@ -53,6 +61,14 @@ async function documentScreens(page: Page, name: string, ready: () => Promise<vo
   ] as const) {
     await page.setViewportSize({ width, height });
     await ready();
+    if (fullPage) {
+      // A window as tall as the page, rather than Playwright's full-page capture: that one draws the sticky action
+      // bar where the window's bottom was, over the middle of the page.
+      const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width, height: Math.max(height, tall) });
+      await ready();
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `docs/screenshots/${name}-${size}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -75,6 +91,22 @@ test('the way in: sign up, wizard, invite a collaborator who edits live, share t
   let session: Session;
   let albumId = '';
   let acceptPath = '';
+
+  if (screenshots) {
+    await test.step('the start page of the demo account, for the documentation', async () => {
+      const demo = await newPage(browser);
+      await signIn(demo);
+      await demo.goto('/start');
+      await demo.getByTestId('cookie-banner').getByRole('button', { name: 'Save my choice' }).click();
+      await documentScreens(demo, 'start', async () => {
+        await expect(demo.getByTestId('album-tile').first()).toBeVisible();
+        // Covers are drawn in the browser: wait until every tile shows its picture.
+        await expect(demo.locator('.album-tile .ui-skeleton')).toHaveCount(0, { timeout: 60_000 });
+        await demo.evaluate(() => document.fonts.ready);
+      });
+      await demo.context().close();
+    });
+  }
 
   await test.step('a visitor from a partner link signs up and confirms the address from the mail', async () => {
     await page.goto(`/start?hint=signup&ref=${PARTNER}&aud=wedding`);
@@ -110,7 +142,6 @@ test('the way in: sign up, wizard, invite a collaborator who edits live, share t
     await expect(page.getByTestId('price-label')).toContainText('285');
     await expect(page.getByRole('link', { name: 'Imprint' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'start page');
-    await documentScreens(page, 'start', () => expect(page.getByTestId('create-album')).toBeVisible());
     session = await storedSession(page);
   });
 
@@ -136,9 +167,15 @@ test('the way in: sign up, wizard, invite a collaborator who edits live, share t
     await expect(designs.getByRole('radio', { name: t['styles.template.gold'] })).toBeChecked();
     await expect(preview).toBeVisible({ timeout: 60_000 });
     await expectNoSeriousA11yViolations(page, 'wizard');
-    await documentScreens(page, 'wizard', async () => {
-      await expect(preview).toBeVisible({ timeout: 60_000 });
-    });
+    await documentScreens(
+      page,
+      'wizard',
+      async () => {
+        await expect(preview).toBeVisible({ timeout: 60_000 });
+        await expect(page.locator('.wizard-design .ui-skeleton')).toHaveCount(0, { timeout: 60_000 });
+      },
+      true,
+    );
 
     const creation = page.waitForRequest(
       (sent: Request) => sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/v1/albums',
