@@ -94,6 +94,14 @@ describe('createAnnouncer', () => {
     expect(flush()).toBe('Rotated to 15°');
   });
 
+  it('tells the pages of another spread becoming current', () => {
+    const { editor, flush, spreads } = setup();
+    editor.select('a');
+    flush();
+    editor.setCurrentSpread(spreads.middle);
+    expect(flush()).toBe('Pages 2-3');
+  });
+
   it('stays silent about collaborators’ changes', () => {
     const env = setup();
     const other = testEnv({ first: [rect('a', 10, 10), rect('b', 100, 10)] });

@@ -8,7 +8,7 @@ import type { AlbumDocument, AnyNode, Selection } from '@album/editor-core';
 import { changedNodeIds } from '../canvas/scene-invalidation';
 import { mm } from './format';
 import type { A11yFormat } from './format';
-import { itemLabel } from './mirror-model';
+import { itemLabel, spreadPages } from './mirror-model';
 
 type Doc = Pick<AlbumDocument, 'nodes' | 'stickers' | 'images'>;
 
@@ -142,6 +142,11 @@ export function describeSelection(prev: Selection, next: Selection, doc: Doc, t:
     return t('canvas.a11y.left', { label: itemLabel(doc, prev.isolatedId, t) });
   }
   const same = prev.ids.length === next.ids.length && prev.ids.every((id, i) => next.ids[i] === id);
+  // Another spread became current (Page Down, the page field, scrolling): its pages, as the mirror's list names them.
+  if (next.spreadId && next.spreadId !== prev.spreadId && next.ids.length === 0 && !next.isolatedId) {
+    const { count, pages } = spreadPages(doc, next.spreadId);
+    return t('canvas.tree.spread', { count, label: pages });
+  }
   if (same) return null;
   if (next.ids.length === 0) return prev.ids.length > 0 ? t('canvas.a11y.cleared') : null;
   if (next.ids.length === 1) return t('canvas.a11y.selected', { label: itemLabel(doc, next.ids[0]!, t) });

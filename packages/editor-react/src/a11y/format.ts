@@ -18,6 +18,7 @@ const ENGLISH: Record<string, (v: Record<string, string | number>) => string> = 
   'canvas.node.Sticker': () => 'Placed sticker',
   'canvas.node.StickerCell': () => 'Sticker cell',
   'canvas.node.Text': () => 'Text',
+  'canvas.tree.spread': (v) => `${Number(v.count) === 1 ? 'Page' : 'Pages'} ${v.label}`,
   'canvas.a11y.named': (v) => `${v.kind} ‘${v.name}’`,
   'canvas.a11y.stickerName': (v) => `${v.name}, number ${v.number}`,
   'canvas.a11y.stickerNumber': (v) => `number ${v.number}`,

@@ -42,6 +42,14 @@ export function itemLabel(doc: Doc, id: string, t: A11yFormat): string {
   return node ? labelOf(elementNameOf(node, doc), t) : '';
 }
 
+/** The pages of a spread as the page field shows them ("2-3") and how many they are. */
+export function spreadPages(doc: Doc, spreadId: string): { count: number; pages: string } {
+  const order = albumOrder(doc);
+  const index = order.spreadIndex.get(spreadId) ?? 0;
+  const total = order.spreads.length;
+  return { count: spreadPageNumbers(index, total).length, pages: pageLabel(index, total) };
+}
+
 /** The mirror of the selection's scope: the isolated group, else the current spread. */
 export function mirrorModel(doc: Doc, selection: Selection, t: A11yFormat): MirrorModel {
   const scopeId = selection.isolatedId ?? selection.spreadId;
@@ -50,13 +58,7 @@ export function mirrorModel(doc: Doc, selection: Selection, t: A11yFormat): Mirr
     return { scopeId: null, label: t('canvas.a11y.list', { count: 0, pages: '' }), items: [] };
   let label: string;
   if (scope.type === 'Spread') {
-    const order = albumOrder(doc);
-    const index = order.spreadIndex.get(scopeId) ?? 0;
-    const count = order.spreads.length;
-    label = t('canvas.a11y.list', {
-      count: spreadPageNumbers(index, count).length,
-      pages: pageLabel(index, count),
-    });
+    label = t('canvas.a11y.list', spreadPages(doc, scopeId));
   } else {
     label = t('canvas.a11y.groupList', { label: itemLabel(doc, scopeId, t) });
   }

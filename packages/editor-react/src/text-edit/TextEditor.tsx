@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createId, multiply, spreadOf, worldMatrix } from '@album/editor-core';
 import type { RichText, TextProps } from '@album/editor-core';
+import { focusCanvas } from '../a11y/focus-canvas';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
 import { useStoreSlice } from '../hooks/use-store';
@@ -89,9 +90,10 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
       const text = readRichText(el, () => createId().slice(0, 5));
       original.current = null;
       if (!sameText(text, before)) editor.updateProps(id, { text });
-      // Keyboard shortcuts (undo, delete, ...) go back to the canvas.
+      // Keyboard shortcuts (undo, delete, ...) go back to the canvas: to the text's item of the accessible mirror,
+      // so a keyboard or screen reader user is back on the element they edited (issue #23).
       if (el.contains(document.activeElement) || document.activeElement === document.body) {
-        workspace?.focus({ preventScroll: true });
+        focusCanvas(workspace);
       }
     });
   }, [editor, editingId, workspace]);
