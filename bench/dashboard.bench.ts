@@ -2,8 +2,9 @@
 // and on PostgreSQL as well when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a server whose role may create
 // databases (a temporary one is made and dropped). Measures what `GET /orders/dashboard` and `GET /albums/dashboard`
 // run (the scope counts, the page, the summaries), without HTTP: every scope, a search, the event-date sort and a
-// deep page. Target: every median under 100 ms. The machine's load average at the end is recorded beside them. Results also go to bench/results/dashboard.json (dashboard-<N>.json
-// for another size). BENCH_PGLITE=0 measures PostgreSQL alone (100,000 orders take PGlite minutes to seed).
+// deep page. Target: every median under 100 ms. Results also go to bench/results/dashboard.json (dashboard-<N>.json
+// for another size), with the machine's load average at the end beside them. BENCH_PGLITE=0 measures PostgreSQL
+// alone (100,000 orders take PGlite minutes to seed).
 // Run: `npx vitest bench --run --config bench/vitest.config.ts dashboard`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
