@@ -62,7 +62,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'resizeLarge', group: 'editing', combos: [['alt', 'shift', 'arrows']] },
   { id: 'rotate', group: 'editing', combos: [['R']] },
   { id: 'rotateBack', group: 'editing', combos: [['shift', 'R']] },
-  { id: 'insert', group: 'editing', combos: [['enter']] },
+  { id: 'insert', group: 'editing', combos: [['enter'], ['space']] },
 
   { id: 'group', group: 'arrange', combos: [['mod', 'G']] },
   {

@@ -102,6 +102,19 @@ describe('<CanvasMirror>', () => {
     expect(focused()).toMatch(/^Group/);
   });
 
+  it('inserts the chosen tool’s element with Space and puts the focus on it', async () => {
+    const { options, editor, ui, focused } = setup();
+    act(() => options()[0]!.focus());
+    act(() => ui.getState().setTool('circle'));
+    fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    expect(editor.getSelection().ids).toHaveLength(1);
+    expect(editor.getNode(editor.getSelection().ids[0]!)?.type).toBe('Circle');
+    await flush();
+    expect(screen.getByRole('status').textContent).toBe('Circle inserted');
+    expect(focused()).toMatch(/^Circle/);
+    expect(ui.getState().tool).toBe('select');
+  });
+
   it('moves the focus to the first element when the focused one is deleted', () => {
     const { options, editor, focused } = setup();
     act(() => options()[2]!.focus());

@@ -7,7 +7,8 @@
  * - Tab / Shift+Tab, and the arrow keys on an element that is not selected, move between elements; Home / End go
  *   to the first / last. Tab past the last element leaves the canvas as usual.
  * - Enter or Space selects the element (Shift adds it to the selection or takes it out); Enter on a selected group
- *   goes inside it; Escape (the editor's) clears the selection or leaves the group.
+ *   goes inside it; Escape (the editor's) clears the selection or leaves the group. With an insert tool chosen,
+ *   Enter or Space inserts its element instead (and the focus goes to it).
  * - On a selected element every canvas key applies to the selection: arrows move it, Delete deletes it, and so on
  *   (the keys bubble on to the canvas's handler).
  *
@@ -17,10 +18,11 @@
  * on each item, so the list is also a map of the page.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createId } from '@album/editor-core';
 import type { FocusEvent, KeyboardEvent, MutableRefObject } from 'react';
 import { useEditorContext } from '../context/editor-context';
 import { useEditorValue } from '../hooks/use-editor-value';
-import { isInsertTool } from '../interaction/keyboard-edit';
+import { insertWithKeyboard, isInsertTool } from '../interaction/keyboard-edit';
 import type { A11yFormat } from './format';
 import { mirrorModel } from './mirror-model';
 import { VISUALLY_HIDDEN } from './visually-hidden';
@@ -47,7 +49,7 @@ export function itemElement(root: ParentNode | null, id: string | null): HTMLEle
 }
 
 export function CanvasMirror({ format, focusRequest }: CanvasMirrorProps) {
-  const { editor, ui } = useEditorContext();
+  const { editor, ui, runtime, viewport } = useEditorContext();
   const state = useEditorValue((e) => e.getState(), Object.is, ['change']);
   const selection = useEditorValue((e) => e.getSelection(), Object.is, ['selection']);
   const model = useMemo(() => mirrorModel(state, selection, format), [state, selection, format]);
@@ -131,7 +133,15 @@ export function CanvasMirror({ format, focusRequest }: CanvasMirrorProps) {
         return;
       case 'Enter':
       case ' ':
-        if (mod || e.altKey || isInsertTool(ui.getState().tool)) return;
+        if (mod || e.altKey) return;
+        if (isInsertTool(ui.getState().tool)) {
+          // Enter inserts through the canvas's own keys; Space does here (on the canvas itself it pans).
+          if (e.key === ' ' && insertWithKeyboard({ editor, runtime, viewport, ui }, () => createId())) {
+            focusRequest.current = true;
+            handled();
+          }
+          return;
+        }
         if (!item.selected || e.shiftKey) {
           editor.select(id, { shift: e.shiftKey });
           handled();
