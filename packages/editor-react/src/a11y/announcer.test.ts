@@ -102,6 +102,20 @@ describe('createAnnouncer', () => {
     expect(flush()).toBe('Pages 2-3');
   });
 
+  it('works with a scheduler that flushes at once', () => {
+    const { editor, spreads } = testEnv({ first: [rect('a', 10, 10)] });
+    editor.setCurrentSpread(spreads.first);
+    const said: string[] = [];
+    createAnnouncer(editor, {
+      format: () => englishFormat,
+      say: (text) => said.push(text),
+      schedule: (run) => run(),
+    });
+    editor.select('a');
+    editor.nudge(0, 2);
+    expect(said).toEqual(['Rectangle selected', 'Moved 2 mm down']);
+  });
+
   it('stays silent about collaborators’ changes', () => {
     const env = setup();
     const other = testEnv({ first: [rect('a', 10, 10), rect('b', 100, 10)] });

@@ -79,17 +79,16 @@ export function createAnnouncer(editor: Editor, options: AnnouncerOptions): () =
     if (text) options.say(text);
   };
 
-  const open = () => {
-    if (!pending) {
-      pending = { doc, selection, history: false, changed: false };
-      schedule(flush);
-    }
-    return pending;
+  /** Notes an event of this moment; the first one schedules the flush (after the flags are set: it may run now). */
+  const note = (changed: boolean, history: boolean) => {
+    const first = pending === null;
+    pending ??= { doc, selection, history: false, changed: false };
+    pending.changed ||= changed;
+    pending.history ||= history;
+    if (first) schedule(flush);
   };
 
-  const offSelection = editor.subscribe('selection', () => {
-    open();
-  });
+  const offSelection = editor.subscribe('selection', () => note(false, false));
   const offChange = editor.onPatches((event) => {
     if (event.origin === 'remote' || event.origin === 'load') {
       // Not told, but the next local change is measured from here.
@@ -99,9 +98,7 @@ export function createAnnouncer(editor: Editor, options: AnnouncerOptions): () =
       }
       return;
     }
-    const p = open();
-    p.changed = true;
-    if (event.origin === 'history') p.history = true;
+    note(true, event.origin === 'history');
   });
   return () => {
     offSelection();
