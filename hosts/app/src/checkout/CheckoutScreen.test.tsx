@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,7 @@ function priced(query: CheckoutQuery, errors: PricedCheckout['errors'] = []): Pr
 
 function setUp(
   options: {
+    failing?: boolean;
     errors?: PricedCheckout['errors'];
     create?: (form: OrderForm) => Promise<{ order: Order }>;
   } = {},
@@ -94,6 +95,8 @@ function setUp(
     albums: {
       pricedCheckout: vi.fn((_id: string, query: CheckoutQuery) => {
         queries.push(query);
+        if (options.failing)
+          return Promise.reject(new ApiError(0, { code: 'network_error', message: 'offline' }));
         return Promise.resolve(priced(query, options.errors));
       }),
       // The preview's pictures are not this test's subject: the album fails to load and the step says so.
@@ -213,6 +216,25 @@ describe('CheckoutScreen', () => {
         print_consent: true,
       },
     ]);
+  });
+
+  it('warns when the event is not a day after the estimated delivery, and offers the way back when loading fails', async () => {
+    setUp();
+    await next();
+    expect(screen.queryByTestId('delivery-warning')).toBeNull();
+    // Delivery is estimated for 2030-01-20: an event on that day is too early.
+    fireEvent.change(screen.getByLabelText(/Event date/), { target: { value: '2030-01-20' } });
+    expect(await screen.findByTestId('delivery-warning')).toHaveTextContent(
+      'Your event on 20.01.2030 is less than a day after the estimated delivery on 20.01.2030.',
+    );
+    expect(within(screen.getByTestId('delivery-warning')).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    cleanup();
+    setUp({ failing: true });
+    expect(await screen.findByText('The order could not be loaded. Try again please.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the album' })).toHaveAttribute('href', '/album/album-1');
   });
 
   it('shows a server 400 at its field', async () => {

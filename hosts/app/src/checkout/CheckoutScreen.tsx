@@ -5,6 +5,7 @@
  * change; the event date is the album's release date, so changing it here saves it on the album.
  */
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { CheckoutQuery, Order } from '@album/api-client';
 import { ApiError } from '@album/api-client';
 import { FormattedMessage, useIntl } from '@album/i18n';
@@ -63,13 +64,19 @@ export function CheckoutScreen() {
   }
   if (priced.isError && !checkout) {
     return (
+      // Section 8: a warning with a way back to the album.
       <div className="checkout-failed" role="alert">
         <p>
           <FormattedMessage id="checkout.loadFailed" />
         </p>
-        <Button variant="secondary" onPress={() => void priced.refetch()}>
-          {intl.formatMessage({ id: 'common.retry' })}
-        </Button>
+        <div className="checkout-failed__actions">
+          <Button variant="secondary" onPress={() => void priced.refetch()}>
+            {intl.formatMessage({ id: 'common.retry' })}
+          </Button>
+          <Link to={`/album/${encodeURIComponent(albumId)}`}>
+            <FormattedMessage id="checkout.backToAlbum" />
+          </Link>
+        </div>
       </div>
     );
   }

@@ -78,12 +78,9 @@ export function CheckoutSummary({ checkout, updating }: { checkout: PricedChecko
 /** The warning that the albums arrive too late for the event, with the support's address. */
 export function DeliveryWarning({ eventDate, checkout }: { eventDate: string; checkout: PricedCheckout }) {
   const intl = useIntl();
-  const shown = intl.formatDate(`${eventDate}T00:00:00Z`, {
-    timeZone: 'UTC',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
+  // dd.MM.yyyy, the app's day format (section 9), from the day itself: no time zone can move it.
+  const [year, month, day] = eventDate.split('-');
+  const shown = `${day}.${month}.${year}`;
   return (
     <p className="checkout-warning" role="status" data-testid="delivery-warning">
       <WarningIcon aria-hidden="true" />
