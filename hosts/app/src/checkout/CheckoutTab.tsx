@@ -2,7 +2,8 @@
  * The checkout as the workspace shows it at `/album/:albumId/checkout`. On phones it is the checkout tab's panel
  * (the specification makes checkout a mobile-only tab). On desktop the order button opens the same address, and the
  * checkout takes a large dialog over the workspace: three steps beside a summary need more room than the 360 px
- * sidebar. Closing it (the close button or Escape) returns to the album.
+ * sidebar. Closing it (the close button or Escape) returns to the album; a press outside does not, so a stray click
+ * never throws away a half-filled address.
  */
 import { useIntl } from '@album/i18n';
 import { CloseIcon, IconButton, Modal } from '@album/ui';
@@ -26,7 +27,6 @@ export function CheckoutTab({ onOpenTab }: TabPanelProps) {
   return (
     <Modal
       isOpen
-      isDismissable
       onOpenChange={(open) => !open && onOpenTab(null)}
       title={title}
       className="checkout-modal"
