@@ -25,12 +25,7 @@ export function CheckoutTab({ onOpenTab }: TabPanelProps) {
     );
   }
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onOpenTab(null)}
-      title={title}
-      className="checkout-modal"
-    >
+    <Modal isOpen onOpenChange={(open) => !open && onOpenTab(null)} title={title} className="checkout-modal">
       <IconButton
         className="checkout-modal__close"
         icon={<CloseIcon />}
