@@ -35,7 +35,14 @@ function order(id: string, name: string, title: string): OrderSummary {
     amount_gross: 28560,
     amount_net_human: '€240.00',
     amount_gross_human: '€285.60',
-    album: { id: `album-${id}`, title, cover_preview_url: null, release_date: null, locked: false },
+    // A cover from the server: the card shows it without drawing the album.
+    album: {
+      id: `album-${id}`,
+      title,
+      cover_preview_url: `/covers/${id}.jpg`,
+      release_date: null,
+      locked: false,
+    },
     design_check: false,
     shipping_address: null,
     transfer_status: step,
