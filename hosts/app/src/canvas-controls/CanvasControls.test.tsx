@@ -46,6 +46,17 @@ function setup(options: Parameters<typeof createControlsTest>[0] = {}) {
 
 const pageInput = () => screen.getByTestId<HTMLInputElement>('page-input');
 
+describe('shortcuts to the controls', () => {
+  it('puts the focus in the page field with Alt+G and opens the zoom menu with Alt+Z', async () => {
+    const { user } = setup();
+    await user.keyboard('{Alt>}g{/Alt}');
+    expect(pageInput()).toHaveFocus();
+    act(() => pageInput().blur());
+    await user.keyboard('{Alt>}z{/Alt}');
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+  });
+});
+
 describe('page navigation', () => {
   it('goes to a page number or a label and shows the spread’s label', async () => {
     const { user, editor } = setup();
