@@ -31,7 +31,8 @@ import { renderJobsPlugin } from './render-jobs';
 /** The feature modules (files, stock, faces) the core plugs in; see `context.ts` for their contract. */
 export interface AppModules {
   createImageService(ctx: AppContext): ImageService;
-  plugins: Array<FastifyPluginAsync<AppContext>>;
+  /** Feature plugins; they get the core context (images, the document cache) like the core routes. */
+  plugins: Array<FastifyPluginAsync<CoreContext>>;
   /** Housekeeping run at start and then every hour (e.g. sweeping uploads that never became images). */
   maintenance?: Array<(ctx: AppContext) => Promise<unknown>>;
 }
@@ -111,7 +112,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
       // they read the live automerge state through `syncServiceOf(ctx)`.
       await api.register(syncPlugin, { ...ctx, sync: options.sync });
       await api.register(renderJobsPlugin, { ...ctx, database });
-      for (const plugin of modules.plugins) await api.register(plugin, base);
+      for (const plugin of modules.plugins) await api.register(plugin, ctx);
     },
     { prefix: API_PREFIX },
   );

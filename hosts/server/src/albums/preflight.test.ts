@@ -32,14 +32,16 @@ describe('checkoutPreflight', () => {
       { key: 'checkout.preflight.missingTitle' },
       { key: 'checkout.preflight.missingReleaseDate' },
     ]);
-    const withFindings = preflight.statistics.filter((s) => s.count > 0);
-    expect(errors.slice(2).map((e) => e.key)).toEqual(withFindings.map((s) => s.summaryKey));
-    expect(errors.find((e) => e.key === 'preflight.summary.emptyCell')).toEqual({
-      key: 'preflight.summary.emptyCell',
-      values: { count: 2 },
-      target: 'cell-empty',
+    // Only rules whose findings are errors block the order; warnings stay in the report.
+    const withErrors = preflight.statistics.filter((s) => s.count > 0 && s.severity === 'error');
+    expect(errors.slice(2).map((e) => e.key)).toEqual(withErrors.map((s) => s.summaryKey));
+    expect(errors.find((e) => e.key === 'preflight.summary.emptyCell')).toBeUndefined();
+    expect(preflight.statistics.find((s) => s.rule === 'emptyCell')?.count).toBe(2);
+    expect(errors.find((e) => e.key === 'preflight.summary.stickerWithoutImage')).toEqual({
+      key: 'preflight.summary.stickerWithoutImage',
+      values: { count: expect.any(Number) },
+      target: 'cell-dana',
     });
-    expect(errors.find((e) => e.key === 'preflight.summary.stickerWithoutImage')?.target).toBe('cell-dana');
   });
 
   it('checks fonts against the catalogue but cannot check text overflow without a shaper', () => {
@@ -66,7 +68,7 @@ describe('checkoutPreflight', () => {
 });
 
 describe('summaryMessages', () => {
-  it('aims a summary at the first sticker when its findings have no element', () => {
+  it('aims a summary at the first sticker when its findings have no element, and leaves warnings out', () => {
     const messages = summaryMessages({
       findings: [
         {
@@ -74,6 +76,13 @@ describe('summaryMessages', () => {
           key: 'preflight.unplacedSticker',
           values: { name: 'Emil' },
           severity: 'warning',
+          stickerId: 'st-emil',
+        },
+        {
+          rule: 'stickerWithoutImage',
+          key: 'preflight.stickerWithoutImage',
+          values: { name: 'Emil' },
+          severity: 'error',
           stickerId: 'st-emil',
         },
       ],
@@ -87,6 +96,14 @@ describe('summaryMessages', () => {
           summaryKey: 'preflight.summary.unplacedSticker',
         },
         {
+          rule: 'stickerWithoutImage',
+          severity: 'error',
+          checked: true,
+          count: 1,
+          labelKey: 'preflight.rule.stickerWithoutImage',
+          summaryKey: 'preflight.summary.stickerWithoutImage',
+        },
+        {
           rule: 'noStickers',
           severity: 'warning',
           checked: true,
@@ -95,11 +112,11 @@ describe('summaryMessages', () => {
           summaryKey: 'preflight.summary.noStickers',
         },
       ],
-      errors: 0,
+      errors: 1,
       warnings: 1,
     });
     expect(messages).toEqual([
-      { key: 'preflight.summary.unplacedSticker', values: { count: 1 }, target: 'st-emil' },
+      { key: 'preflight.summary.stickerWithoutImage', values: { count: 1 }, target: 'st-emil' },
     ]);
   });
 });

@@ -37,11 +37,15 @@ function albumChecks(album: Pick<AlbumRow, 'title' | 'release_date'>): CheckoutM
   return errors;
 }
 
-/** One message per rule with findings: its summary with the count, aimed at the first finding. */
+/**
+ * One message per rule with error findings: its summary with the count, aimed at the first finding. Warnings (an
+ * empty cell, art near the spine, a low-resolution photo) stay in the report for the jobs panel but are not errors:
+ * they must not block an order (every seeded design has art running across the spine on purpose).
+ */
 export function summaryMessages(report: PreflightReport): CheckoutMessage[] {
   const messages: CheckoutMessage[] = [];
   for (const statistic of report.statistics) {
-    if (statistic.count === 0) continue;
+    if (statistic.count === 0 || statistic.severity !== 'error') continue;
     const first = report.findings.find((f) => f.rule === statistic.rule);
     const message: CheckoutMessage = { key: statistic.summaryKey, values: { count: statistic.count } };
     const target = first?.nodeId ?? first?.stickerId;

@@ -54,6 +54,11 @@ export interface PlaceOrderRequest {
   db: Kysely<Database>;
   /** Loads the album and checks that the caller is its owner, a collaborator or an admin. */
   albumAccess(albumId: string): Promise<AlbumAccess>;
+  /**
+   * How many preflight errors the album has with the order's event date (the checkout's own check): an album that
+   * would print wrong is refused here too, whatever the client shows.
+   */
+  albumErrors(album: AlbumAccess['album']): Promise<number>;
   userId: string;
   body: unknown;
   idempotencyKey: string | null;
@@ -80,6 +85,14 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrde
   const { album } = await request.albumAccess(albumId);
   const category = albumCategory(album);
   const form = checkOrderForm(request.body, category, now.toISOString().slice(0, 10));
+  if ((await request.albumErrors({ ...album, release_date: form.release_date })) > 0) {
+    throw new HttpError(
+      400,
+      'album_has_errors',
+      'The album has errors to fix before it can be ordered',
+      'album_id',
+    );
+  }
   const pricing = await checkoutPricing(
     db,
     { language: album.language, category, release_date: form.release_date },

@@ -33,6 +33,33 @@ describeBackends('orders: placing, reading and listing', (backend) => {
     server.request({ method: 'GET', url: `/orders/${id}`, headers: user.headers });
 
   describe('POST /orders', () => {
+    it('refuses an album the preflight finds errors in (fonts the print does not have), whatever the client shows', async () => {
+      const { id } = await server.album(owner);
+      const read = await server.request({ method: 'GET', url: `/albums/${id}`, headers: owner.headers });
+      const album = read.json().data.album;
+      const fonts = Object.fromEntries(Object.keys(album.fonts).map((role) => [role, 'Vanished Serif']));
+      const content = {
+        workspace: album.workspace,
+        stickers: album.stickers,
+        colors: album.colors,
+        fonts,
+        stickerTemplateId: album.stickerTemplateId,
+        stickerTemplateSettings: album.stickerTemplateSettings,
+      };
+      const saved = await server.request({
+        method: 'PUT',
+        url: `/albums/${id}/document`,
+        headers: owner.headers,
+        payload: { version: album.version, content },
+      });
+      expect(saved.statusCode).toBe(200);
+      const before = await orderCount();
+      const response = await postOrder(server, owner, validForm(id));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'album_has_errors', field: 'album_id' });
+      expect(await orderCount()).toBe(before);
+    });
+
     it('prices the order itself (a sent amount is ignored), stores it whole and marks the album ordered', async () => {
       const form = validForm(albumId, { comment: 'Please ship before Friday', amount: 1, amount_gross: 1 });
       const response = await postOrder(server, owner, form);

@@ -15,7 +15,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import type { OrderSummary } from '@album/api-client';
 import { createI18n } from '@album/i18n/core';
-import type { AppContext, AuthUser } from '../context';
+import { readAlbumContent, storedShape } from '../albums/content-writer';
+import { checkoutPreflight } from '../albums/preflight';
+import { albumImages } from '../albums/store';
+import type { AuthUser } from '../context';
+import type { CoreContext } from '../core-context';
 import { HttpError, notFound } from '../http/errors';
 import { isId } from '../http/ids';
 import { createLimiter } from '../http/rate-limit';
@@ -53,7 +57,10 @@ function idempotencyKey(request: FastifyRequest): string | null {
 }
 
 /** The order routes. */
-export const orderRoutes: FastifyPluginAsync<AppContext> = async (app: FastifyInstance, ctx: AppContext) => {
+export const orderRoutes: FastifyPluginAsync<CoreContext> = async (
+  app: FastifyInstance,
+  ctx: CoreContext,
+) => {
   const { db, auth } = ctx;
   const mail = { db, config: ctx.config, log: app.log };
   // Placing an order and the review each send mail: limited per user like the other mail-sending writes.
@@ -71,6 +78,14 @@ export const orderRoutes: FastifyPluginAsync<AppContext> = async (app: FastifyIn
     const placed = await placeOrder({
       db,
       albumAccess: (albumId) => auth.requireAlbumAccess(request, albumId, 'member'),
+      albumErrors: async (album) => {
+        // Hidden images too, as the checkout reads them: the document may still show one.
+        const [content, images] = await Promise.all([
+          readAlbumContent(ctx, album.id).then(storedShape),
+          albumImages(ctx, album.id, true),
+        ]);
+        return checkoutPreflight(album, content, images).errors.length;
+      },
       userId: user.id,
       body: request.body,
       idempotencyKey: idempotencyKey(request),
