@@ -13,6 +13,7 @@ import { useNotify } from '../toasts/use-notify';
 import type { TabKey } from '../workspace/tabs';
 import { CANVAS_WASM_URL, fontLoader } from './canvaskit-assets';
 import { LazyFloatingToolbar } from './LazyFloatingToolbar';
+import { pasteRefusalMessageId } from './paste-refusal';
 
 export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void }) {
   const intl = useIntl();
@@ -44,7 +45,9 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
         }}
         {...(mode === 'edit' ? { onDropFiles } : {})}
         onDropRefused={(errors) => notify('warning', { text: problems.problems(errors) })}
-        onPasteRefused={(result) => console.info('[album] paste ignored', result)}
+        onPasteRefused={(result) => {
+          if (!result.ok) notify('warning', { id: pasteRefusalMessageId(result) });
+        }}
       >
         {mode === 'edit' && <LazyFloatingToolbar onOpenTab={onOpenTab} />}
       </AlbumCanvas>

@@ -129,8 +129,8 @@ function AlbumCanvasSurface({
   const [slot, setSlot] = useState<SurfaceSlot>({ generation: 0, software: false, losses: 0 });
 
   // Latest callbacks and loaders without re-creating the surface when the host passes new closures.
-  const latest = useRef({ fonts, images, onEditSticker, onPasteRefused, onReady, meta });
-  latest.current = { fonts, images, onEditSticker, onPasteRefused, onReady, meta };
+  const latest = useRef({ fonts, images, onEditSticker, onPasteRefused, onReady, meta, onPastedFiles });
+  latest.current = { fonts, images, onEditSticker, onPasteRefused, onReady, meta, onPastedFiles };
   // Library items dragged with @dnd-kit land here (see <CanvasDndProvider>).
   const { setNodeRef: setDropRef } = useDroppable({ id: CANVAS_DROP_ID });
 
@@ -146,6 +146,16 @@ function AlbumCanvasSurface({
     else onDropFiles?.(plan.accepted, target, null, plan.warning);
   };
 
+  // Images pasted from other programs take the path of files dropped beside the spreads: the same upload rules,
+  // placed at the centre of the view (the host decides where a null target lands).
+  function onPastedFiles(files: File[]): void {
+    // A host without uploads (preview) cannot take files: the paste is refused like an unknown format.
+    if (!onDropFiles) return void onPasteRefused?.({ ok: false, reason: 'wrong-format' });
+    const plan = planFileDrop(editor.getDocument(), null, files);
+    if (plan.kind === 'refuse') onDropRefused?.(plan.errors);
+    else if (plan.kind === 'files') onDropFiles?.(plan.accepted, null, null, plan.warning);
+  }
+
   const env = useMemo<GestureEnv>(() => ({ editor, runtime, viewport, ui }), [editor, runtime, viewport, ui]);
   const controller = useMemo(
     () =>
@@ -160,6 +170,7 @@ function AlbumCanvasSurface({
     () =>
       createKeyboardHandlers(env, controller, {
         onPasteRefused: (r) => latest.current.onPasteRefused?.(r),
+        onPasteFiles: (files) => latest.current.onPastedFiles(files),
         onInserted: () => {
           focusRequest.current = true;
         },

@@ -94,6 +94,52 @@ describe('canvas keyboard', () => {
     expect(refused).toHaveBeenCalledWith({ ok: false, reason: 'wrong-format' });
   });
 
+  it('copies a group with its children and pastes it as a new group', () => {
+    const { env, editor } = testEnv({ first: [rect('a', 10, 10), rect('b', 40, 10)] });
+    const keys = createKeyboardHandlers(env, new PointerController(env));
+    editor.group(['a', 'b']);
+    const board = clipboard();
+    keys.onCopy({ target: null, clipboardData: board, preventDefault: vi.fn() });
+    keys.onPaste({ target: null, clipboardData: board, preventDefault: vi.fn() });
+    const nodes = Object.values(editor.getState().nodes);
+    expect(nodes.filter((n) => n.type === 'Group')).toHaveLength(2);
+    expect(nodes.filter((n) => n.type === 'Rectangle')).toHaveLength(4);
+    expect(editor.getNode(editor.getSelection().ids[0]!)?.type).toBe('Group');
+  });
+
+  it('tells the host about an empty clipboard instead of staying silent', () => {
+    const { env } = testEnv({ first: [rect('a', 10, 10)] });
+    const refused = vi.fn();
+    const keys = createKeyboardHandlers(env, new PointerController(env), { onPasteRefused: refused });
+    keys.onPaste({ target: null, clipboardData: clipboard(), preventDefault: vi.fn() });
+    expect(refused).toHaveBeenCalledWith({ ok: false, reason: 'wrong-format' });
+  });
+
+  it('hands pasted image files to the host unless the text is an editor payload', () => {
+    const { env, editor } = testEnv({ first: [rect('a', 10, 10)] });
+    const pasted = vi.fn();
+    const refused = vi.fn();
+    const keys = createKeyboardHandlers(env, new PointerController(env), {
+      onPasteFiles: pasted,
+      onPasteRefused: refused,
+    });
+    const file = new File(['png'], 'shot.png', { type: 'image/png' });
+    const board = { ...clipboard(), files: [file] };
+    board.setData('text/html', '<img src="shot.png">');
+    keys.onPaste({ target: null, clipboardData: board, preventDefault: vi.fn() });
+    expect(pasted).toHaveBeenCalledWith([file]);
+    editor.select('a');
+    keys.onCopy({ target: null, clipboardData: board, preventDefault: vi.fn() });
+    keys.onPaste({ target: null, clipboardData: board, preventDefault: vi.fn() });
+    expect(pasted).toHaveBeenCalledTimes(1);
+    expect(Object.values(editor.getState().nodes).filter((n) => n.type === 'Rectangle')).toHaveLength(2);
+    editor.setReadOnly(true);
+    board.setData('text/plain', '');
+    keys.onPaste({ target: null, clipboardData: board, preventDefault: vi.fn() });
+    expect(refused).toHaveBeenCalledWith({ ok: false, reason: 'read-only' });
+    expect(pasted).toHaveBeenCalledTimes(1);
+  });
+
   it('zooms with ctrl + plus and minus', () => {
     const { env, viewport } = testEnv();
     const keys = createKeyboardHandlers(env, new PointerController(env));

@@ -10,7 +10,13 @@
  * rotations of the same elements are one undo step per burst of presses (editor-core's `StepCoalescer`: a pause
  * of a second or any other action ends the step), so undo takes back "moved 3 mm", not 1 mm of it.
  */
-import { commandForKey, createId, serializeClipboard, StepCoalescer } from '@album/editor-core';
+import {
+  commandForKey,
+  createId,
+  parseClipboard,
+  serializeClipboard,
+  StepCoalescer,
+} from '@album/editor-core';
 import type { ActionResult } from '@album/editor-core';
 import type { GestureEnv } from './gestures/gesture';
 import {
@@ -35,6 +41,11 @@ export interface KeyboardCallbacks {
   onPasteRefused?: (result: ActionResult) => void;
   /** An element was inserted with Enter (the canvas moves the keyboard focus to it). */
   onInserted?: (id: string) => void;
+  /**
+   * Files were pasted (an image copied in another program) and the clipboard held no elements of this editor.
+   * Without this callback such a paste is refused like an unknown format.
+   */
+  onPasteFiles?: (files: File[]) => void;
 }
 
 const ARROW_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
@@ -52,7 +63,7 @@ interface KeyLike {
 
 interface ClipboardLike {
   target: EventTarget | null;
-  clipboardData: Pick<DataTransfer, 'getData' | 'setData'> | null;
+  clipboardData: (Pick<DataTransfer, 'getData' | 'setData'> & { files?: ArrayLike<File> }) | null;
   preventDefault(): void;
 }
 
@@ -161,8 +172,16 @@ export function createKeyboardHandlers(
       // Paste into a field stays the field's (specification section 5).
       if (isTypingTarget(e.target) || !e.clipboardData) return;
       const text = e.clipboardData.getData('text/plain');
-      if (!text) return;
+      const files = Array.from(e.clipboardData.files ?? []);
       e.preventDefault();
+      // An image copied in another program comes as a file (often beside text such as its name or HTML): it is
+      // the file that is meant, unless the text is this editor's own payload.
+      if (files.length > 0 && callbacks.onPasteFiles && !parseClipboard(text).ok) {
+        if (editor.isReadOnly()) callbacks.onPasteRefused?.({ ok: false, reason: 'read-only' });
+        else callbacks.onPasteFiles(files);
+        return;
+      }
+      // Everything else goes to the editor, an empty clipboard too: its refusal is what the user is told.
       const result = editor.paste(text);
       if (!result.ok) callbacks.onPasteRefused?.(result);
     },
