@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AlbumImage, Blueprint, UploadOptions } from '@album/api-client';
 import { albumSpreads, childIdsOf, createEditor, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
@@ -8,7 +8,6 @@ import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
 import { expectNoSeriousA11yViolations } from '../test/axe';
 import { toastMessages } from '../test/toasts';
 import { createTestAlbum } from '../tabs/layouts/test-support';
-import { clearBlueprintCache } from '../tabs/layouts/use-blueprint-layouts';
 import { SpreadControls } from './SpreadControls';
 
 const { spreads, sections } = FIXTURE_IDS;
@@ -62,11 +61,7 @@ async function openMenu() {
   return screen.findByRole('menu');
 }
 
-beforeEach(() => {
-  clearBlueprintCache();
-  localStorage.clear();
-});
-afterEach(() => clearBlueprintCache());
+beforeEach(() => localStorage.clear());
 
 describe('SpreadControls menu', () => {
   it('runs the commands on the current spread, each undoable', async () => {

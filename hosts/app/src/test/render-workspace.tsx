@@ -1,9 +1,11 @@
 /**
  * Test wiring shared by the workspace's screens: the app services with a fake API, an album session around a real
- * editor on the fixture album, the English catalogue and the editor provider. Each screen's tests add what only they
- * need (a router, the confirmation host, a thumbnail renderer, ...) through `outer` and `inner`.
+ * editor on the fixture album, the English catalogue, the editor provider and a fresh TanStack Query cache. Each
+ * screen's tests add what only they need (a router, the confirmation host, a thumbnail renderer, ...) through `outer`
+ * and `inner`.
  */
 import type { ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import type { Album, ApiClient } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
@@ -88,6 +90,11 @@ export function createWorkspaceTest(options: WorkspaceTestOptions = {}): Workspa
   const inner = options.inner ?? same;
   const withServices = options.withServices ?? true;
   const withEditorProvider = options.withEditorProvider ?? true;
+  // A fresh server-state cache per test (the app's defaults: no retries), so no answer leaks from one test into the
+  // next; screens that bring their own client inside `inner` or `outer` use theirs.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const wrapper = ({ children }: { children?: ReactNode }) => {
     const tree = withEditorProvider ? (
       <EditorProvider editor={editor}>{inner(children)}</EditorProvider>
@@ -99,12 +106,16 @@ export function createWorkspaceTest(options: WorkspaceTestOptions = {}): Workspa
         <AlbumSessionContext.Provider value={session}>{tree}</AlbumSessionContext.Provider>
       </I18nProvider>
     );
-    return outer(
-      withServices ? (
-        <ServicesContext.Provider value={services}>{translated}</ServicesContext.Provider>
-      ) : (
-        translated
-      ),
+    return (
+      <QueryClientProvider client={queryClient}>
+        {outer(
+          withServices ? (
+            <ServicesContext.Provider value={services}>{translated}</ServicesContext.Provider>
+          ) : (
+            translated
+          ),
+        )}
+      </QueryClientProvider>
     );
   };
   return { services, session, editor, wrapper };

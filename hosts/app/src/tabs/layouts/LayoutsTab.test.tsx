@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Blueprint } from '@album/api-client';
 import { albumSpreads, childIdsOf, createEditor, createEmptyDocument, fromNested } from '@album/editor-core';
 import type { Editor } from '@album/editor-core';
@@ -8,7 +8,6 @@ import { FIXTURE_IDS, fixtureAlbum } from '@album/editor-core/testing';
 import { LayoutsTab } from './LayoutsTab';
 import { toastMessages } from '../../test/toasts';
 import { createTestAlbum } from './test-support';
-import { clearBlueprintCache } from './use-blueprint-layouts';
 
 const blueprint = { id: 'bp-1', title: 'Team', ...fixtureAlbum() } as unknown as Blueprint;
 
@@ -26,11 +25,7 @@ function renderTab(editor: Editor, api = fakeApi()) {
   return album;
 }
 
-beforeEach(() => {
-  clearBlueprintCache();
-  localStorage.clear();
-});
-afterEach(() => clearBlueprintCache());
+beforeEach(() => localStorage.clear());
 
 describe('LayoutsTab', () => {
   it('lists the blueprint spreads that fit the current page, with pictures', async () => {
@@ -115,6 +110,19 @@ describe('LayoutsTab', () => {
     renderTab(createEditor({ document: fromNested(fixtureAlbum()) }), api);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the blueprint once: the tab opened again lists its layouts without asking the server', async () => {
+    const api = fakeApi();
+    const editor = createEditor({ document: fromNested(fixtureAlbum()) });
+    editor.setCurrentSpread(FIXTURE_IDS.spreads.blue1);
+    const album = createTestAlbum({ editor, api, album: { blueprint_album_id: 'bp-1' } });
+    const first = render(<LayoutsTab onOpenTab={() => undefined} />, { wrapper: album.wrapper });
+    expect(await screen.findAllByTestId('layout-item')).toHaveLength(3);
+    first.unmount();
+    render(<LayoutsTab onOpenTab={() => undefined} />, { wrapper: album.wrapper });
+    expect(screen.getAllByTestId('layout-item')).toHaveLength(3);
+    expect(api.blueprints.get).toHaveBeenCalledTimes(1);
   });
 
   it('cannot apply in preview mode', async () => {

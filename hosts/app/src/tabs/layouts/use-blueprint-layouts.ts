@@ -1,9 +1,10 @@
 /**
- * The layouts of the album's blueprint, loaded from the server once per page (blueprints change only with a
- * release). The album's own blueprint when it was made from one, else the first blueprint of its category, else the
- * first blueprint at all.
+ * The layouts of the album's blueprint through TanStack Query, loaded from the server once per page (blueprints
+ * change only with a release). The album's own blueprint when it was made from one, else the first blueprint of its
+ * category, else the first blueprint at all.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ApiClient, Blueprint } from '@album/api-client';
 import { useAlbumSession } from '../../album/album-session';
 import { useServices } from '../../app/services';
@@ -16,8 +17,6 @@ export type BlueprintLayoutsState =
   | { status: 'ready'; blueprintId: string | null; layouts: Layout[] };
 
 type Loaded = { blueprintId: string | null; layouts: Layout[] };
-
-const loaded = new Map<string, Promise<Loaded>>();
 
 function keyOf(source: BlueprintSource): string {
   return source.kind === 'blueprint' ? `id:${source.id}` : `category:${source.category ?? ''}`;
@@ -44,40 +43,34 @@ async function load(api: ApiClient, source: BlueprintSource): Promise<Loaded> {
     : { blueprintId: null, layouts: [] };
 }
 
-/** Forgets loaded blueprints (tests). */
-export function clearBlueprintCache(): void {
-  loaded.clear();
-}
+/**
+ * The cache key of the layouts of a blueprint source: by the album's own blueprint, or by its category when it was
+ * made from none (albums of one category share the answer).
+ */
+export const blueprintLayoutsKey = (source: BlueprintSource) => ['blueprint-layouts', keyOf(source)] as const;
 
+/** The layouts for the open album (the layouts tab, the new-spread dialog), with `retry` after a failed load. */
 export function useBlueprintLayouts(): { state: BlueprintLayoutsState; retry(): void } {
   const { api } = useServices();
   const { album } = useAlbumSession();
   // The album object changes with every meta update; only these three fields decide which blueprint to load.
   const { blueprint_album_id, category, blueprint_category } = album;
-  const [state, setState] = useState<BlueprintLayoutsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    const source = blueprintSourceOf({ blueprint_album_id, category, blueprint_category });
-    const key = keyOf(source);
-    let promise = loaded.get(key);
-    if (!promise) {
-      promise = load(api, source);
-      loaded.set(key, promise);
-      // A failed load is not kept, so that "try again" asks the server again.
-      promise.catch(() => loaded.delete(key));
-    }
-    setState({ status: 'loading' });
-    promise.then(
-      (result) => live && setState({ status: 'ready', ...result }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, blueprint_album_id, category, blueprint_category, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const source = useMemo(
+    () => blueprintSourceOf({ blueprint_album_id, category, blueprint_category }),
+    [blueprint_album_id, category, blueprint_category],
+  );
+  const query = useQuery({
+    queryKey: blueprintLayoutsKey(source),
+    queryFn: () => load(api, source),
+    // Blueprints change only with a release: loaded once per page (a failed load is not kept: `retry` asks again).
+    staleTime: Infinity,
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  let state: BlueprintLayoutsState;
+  if (query.data) state = { status: 'ready', ...query.data };
+  // A failed load being tried again shows the skeleton, as the first load did.
+  else if (query.isError && !query.isFetching) state = { status: 'error' };
+  else state = { status: 'loading' };
   return { state, retry };
 }

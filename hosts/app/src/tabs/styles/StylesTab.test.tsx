@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ColorPreset } from '@album/api-client';
 import { createEditor, fromNested } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
@@ -8,7 +8,6 @@ import { FONT_FAMILIES } from '@album/fonts';
 import { toastMessages } from '../../test/toasts';
 import { createTestAlbum } from '../layouts/test-support';
 import { StylesTab } from './StylesTab';
-import { clearColorPresetCache } from './use-color-presets';
 
 const PRESETS: ColorPreset[] = [
   { id: 'ocean', name: 'Ocean', colors: ['#023e8a', '#0096c7', '#90e0ef', '#f0fbff', '#03045e'] },
@@ -22,8 +21,6 @@ function setup(options: { mode?: 'edit' | 'preview'; colors?: () => Promise<Colo
   render(<StylesTab onOpenTab={() => undefined} />, { wrapper: album.wrapper });
   return { ...album, colors };
 }
-
-beforeEach(() => clearColorPresetCache());
 
 describe('StylesTab', () => {
   it('applies a colour preset to palette indexes 2-6 and marks it active', async () => {
@@ -61,6 +58,16 @@ describe('StylesTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('color-preset')).toHaveLength(2);
     expect(colors).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the presets once: opening the view again shows the cached ones without asking', async () => {
+    const { colors } = setup();
+    await userEvent.click(screen.getByTestId('styles-open-color-presets'));
+    expect(await screen.findAllByTestId('color-preset')).toHaveLength(2);
+    await userEvent.click(screen.getByTestId('styles-back'));
+    await userEvent.click(screen.getByTestId('styles-open-color-presets'));
+    expect(screen.getAllByTestId('color-preset')).toHaveLength(2);
+    expect(colors).toHaveBeenCalledTimes(1);
   });
 
   it('changes a custom colour through the colour picker’s hex field', async () => {
