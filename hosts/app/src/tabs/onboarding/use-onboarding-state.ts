@@ -1,32 +1,32 @@
 /**
- * The open album's onboarding state: the server's (from the album answer, asked again with
+ * The open album's onboarding state: the server's (from the album answer, asked again through TanStack Query with
  * `GET /albums/:id/onboarding_state` when `refresh` is set, for the steps the server records) with the editor's
- * live facts laid over it. The workspace can show the tab badge with `onboardingStepsLeft(useOnboardingState())`.
+ * live facts laid over it. The workspace can show the tab badge with `onboardingStepsLeft(useOnboardingState())`:
+ * without `refresh` it asks nothing itself but counts a state the tab fetched (same cache entry).
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { OnboardingState } from '@album/api-client';
 import { shallowEqual, useEditorValue } from '@album/editor-react';
 import { useAlbumSession } from '../../album/album-session';
 import { useServices } from '../../app/services';
 import { liveOnboardingState, NOTHING_DONE } from './onboarding-steps';
 
+/** The cache key of an album's onboarding state as the server records it. */
+export const onboardingStateKey = (albumId: string) => ['albums', albumId, 'onboarding-state'] as const;
+
+/**
+ * The steps done. `refresh` (the onboarding tab, in edit mode) asks the server each time it mounts; a failure is
+ * ignored: the album answer's state stays, the steps are a guide, not worth an error message.
+ */
 export function useOnboardingState(options: { refresh?: boolean } = {}): OnboardingState {
   const { api } = useServices();
   const { album, albumId, mode } = useAlbumSession();
-  const [fetched, setFetched] = useState<OnboardingState | null>(null);
   const refresh = options.refresh === true && mode === 'edit';
-  useEffect(() => {
-    if (!refresh) return;
-    let live = true;
-    api.albums.onboardingState(albumId).then(
-      (state) => live && setFetched(state),
-      // The album answer's state stays; the steps are a guide, not worth an error message.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, albumId, refresh]);
+  const { data: fetched } = useQuery({
+    queryKey: onboardingStateKey(albumId),
+    queryFn: () => api.albums.onboardingState(albumId),
+    enabled: refresh,
+  });
   const document = useEditorValue((editor) => {
     const { stickers, images } = editor.getState();
     return { stickers, images };
