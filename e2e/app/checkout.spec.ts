@@ -64,6 +64,7 @@ async function total(checkout: Locator): Promise<string> {
 
 test('a customer orders a demo album, with a voucher, finds the order and approves print', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
@@ -207,6 +208,19 @@ test('a customer orders a demo album, with a voucher, finds the order and approv
     await expect(page.getByTestId('preview-notice')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('review-locked')).toBeVisible();
     await expect(page.getByTestId('print-approval')).toHaveCount(0);
+  });
+
+  await test.step('the locked album stays editable for an admin', async () => {
+    const staffContext = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-GB',
+    });
+    const staff = await staffContext.newPage();
+    await signIn(staff, ADMIN);
+    await openWorkspace(staff, entry.id);
+    await expect(staff.locator('.workspace')).not.toHaveAttribute('data-mode', 'preview');
+    await expect(staff.getByTestId('preview-notice')).toHaveCount(0);
+    await staffContext.close();
   });
 
   // Later specs of the same run edit this album: staff unlock it (the approval itself stays recorded).
