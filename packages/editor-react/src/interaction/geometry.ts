@@ -6,6 +6,8 @@ import {
   applyToPoint,
   invert,
   nodeWorldBounds,
+  PAGE_HEIGHT,
+  PAGE_WIDTH,
   parentWorldMatrix,
   spreadFrameAt,
   spreadOf,
@@ -74,4 +76,31 @@ export function snapFrameOf(layout: SpreadLayout, spreadId: string): SnapFrame {
     height: placed.height,
     folds: spreadFrameAt(placed.index, layout.spreads.length).folds,
   };
+}
+
+/**
+ * The spread a press outside every spread belongs to: the one whose rows (or, between rows, whose edge) is
+ * nearest vertically. A lasso started in the margin beside or between spreads works on it.
+ */
+export function nearestSpread(layout: SpreadLayout, canvas: Point): string | undefined {
+  let best: { id: string; distance: number } | undefined;
+  for (const s of layout.spreads) {
+    const distance =
+      canvas.y < s.y ? s.y - canvas.y : canvas.y > s.y + s.height ? canvas.y - s.y - s.height : 0;
+    if (!best || distance < best.distance) best = { id: s.id, distance };
+  }
+  return best?.id;
+}
+
+/** Share of a page's area an element must cover to count as a backdrop (a press-and-drag on it lassos). */
+export const BACKDROP_COVER = 0.9;
+
+/**
+ * True for an element that lies behind the page's content: its bounds cover at least `BACKDROP_COVER` of a page
+ * (a full-page photo or colour block). A drag starting on one draws the lasso instead of moving it away.
+ */
+export function isBackdrop(nodes: NodeMap, id: string): boolean {
+  const b = nodeWorldBounds(nodes, id);
+  if (!b) return false;
+  return (b.maxX - b.minX) * (b.maxY - b.minY) >= BACKDROP_COVER * PAGE_WIDTH * PAGE_HEIGHT;
 }

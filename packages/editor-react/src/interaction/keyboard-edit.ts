@@ -9,7 +9,7 @@ import type { Editor, Point } from '@album/editor-core';
 import { visibleDocRect } from '../viewport/viewport-math';
 import type { GestureEnv } from './gestures/gesture';
 import { toSpread } from './geometry';
-import { insertedNode } from './pointer-controller';
+import { insertedNode } from './inserted-node';
 import type { Tool } from './ui-store';
 
 /** Tools that add an element where they are used (all but select and pan). */

@@ -209,4 +209,52 @@ describe('PointerController', () => {
     editor.undo();
     expect(editor.getNode('a')).toBeUndefined();
   });
+  it('draws a rectangle from corner to corner with the rectangle tool, over an element too, as one undo step', () => {
+    const { env, editor, ui } = testEnv({ first: [rect('a', 10, 10)] });
+    const c = new PointerController(env, {}, () => 'drawn');
+    ui.getState().setTool('rectangle');
+    // starts on 'a' (canvas 250, 20 = spread 20, 20)
+    drag(c, [250, 20], [330, 80]);
+    expect(propsOf(editor, 'drawn')).toMatchObject({ x: 20, y: 20, width: 80, height: 60 });
+    expect(propsOf(editor, 'a')).toMatchObject({ x: 10, y: 10 });
+    expect(editor.getSelection().ids).toEqual(['drawn']);
+    expect(ui.getState().tool).toBe('select');
+    editor.undo();
+    expect(editor.getNode('drawn')).toBeUndefined();
+  });
+
+  it('places the default size with a click of an insert tool', () => {
+    const { env, editor, ui } = testEnv();
+    const c = new PointerController(env, {}, () => 'placed');
+    ui.getState().setTool('circle');
+    click(c, 330, 100);
+    expect(propsOf(editor, 'placed')).toMatchObject({ x: 75, y: 75, width: 50, height: 50 });
+  });
+
+  it('lassos from outside the pages with the mouse, and from a page-sized backdrop without moving it', () => {
+    const { env, editor } = testEnv({
+      first: [rect('bg', 0, 0, 230, 297), rect('a', 10, 10), rect('b', 100, 10)],
+    });
+    const c = new PointerController(env);
+    // left of the first spread (it starts at canvas x 230)
+    drag(c, [150, 5], [300, 50], {}, 8);
+    expect(editor.getSelection().ids).toEqual(['a']);
+    // from the backdrop (spread 150, 200) up over 'b'
+    drag(c, [380, 200], [320, 30], {}, 8);
+    expect(editor.getSelection().ids).toEqual(['b']);
+    expect(propsOf(editor, 'bg')).toMatchObject({ x: 0, y: 0 });
+    click(c, 380, 200);
+    expect(editor.getSelection().ids).toEqual(['bg']);
+    // once selected, the backdrop moves like any element
+    drag(c, [380, 200], [390, 210], { mod: true });
+    expect(propsOf(editor, 'bg')).toMatchObject({ x: 10, y: 10 });
+  });
+
+  it('still pans with a finger on empty space', () => {
+    const { env, viewport } = testEnv();
+    const c = new PointerController(env);
+    const before = viewport.getState().x;
+    drag(c, [100, 100], [150, 100], { pointerType: 'touch' });
+    expect(viewport.getState().x).not.toBe(before);
+  });
 });

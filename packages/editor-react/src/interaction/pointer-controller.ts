@@ -5,23 +5,29 @@
  * - Press on an element: select it (shift adds or removes; inside an isolated group its children are picked), then
  *   a drag moves the selection (snapping, re-parenting on drop).
  * - Press on a handle of the overlay: resize, scale or rotate.
- * - Press on a spread's background: a click selects the spread, a drag of more than 5 px draws a lasso.
- * - Press off every spread, with the pan tool, with space held, or with a touch on empty space: pan.
+ * - Press on a spread's background: a click selects the spread, a drag of more than 5 px draws a lasso. The same
+ *   on an unselected page-sized backdrop (a click selects it, a drag lassos rather than moving it) and, with the
+ *   mouse, off every spread (the lasso works on the nearest spread; a click clears the selection).
+ * - Press with the pan tool, with space held, or with a touch on empty space: pan.
  * - Double-click: isolate a group, edit a text, select an image's content inside its frame (crop by dragging),
  *   open a sticker cell's sticker (host callback).
- * - Insert tools add their element where the canvas is clicked.
+ * - Insert tools add their element where the canvas is clicked, or draw it from corner to corner by a drag that
+ *   may start over an existing element (issue #22).
  */
 import { createId, hitTestCanvas } from '@album/editor-core';
-import type { Hit, NestedNode, Point, ResizeHandle } from '@album/editor-core';
-import { toSpread } from './geometry';
+import type { Hit, Point, ResizeHandle } from '@album/editor-core';
+import { isBackdrop, nearestSpread, toSpread } from './geometry';
 import { CropGesture, cropFrameOf } from './gestures/crop-gesture';
+import { DrawGesture, drawsByDrag } from './gestures/draw-gesture';
 import type { Gesture, GestureEnv } from './gestures/gesture';
 import { LassoGesture, selectable } from './gestures/lasso-gesture';
 import { MoveGesture } from './gestures/move-gesture';
 import { PanGesture } from './gestures/pan-gesture';
 import { ResizeGesture, RotateGesture, ScaleGesture } from './gestures/transform-gesture';
 import type { CanvasPointer } from './pointer';
-import type { Tool } from './ui-store';
+import { insertedNode } from './inserted-node';
+
+export { insertedNode };
 
 /** A handle of the selection overlay under the pointer. */
 export type HandleTarget =
@@ -38,7 +44,7 @@ const HIT_TOLERANCE = 3;
 /** A press that moves less than this many screen pixels is a click. */
 const CLICK_SLOP = 3;
 
-type PressKind = 'element' | 'background' | 'handle' | 'empty' | 'crop' | 'pan';
+type PressKind = 'element' | 'background' | 'handle' | 'empty' | 'crop' | 'pan' | 'draw' | 'backdrop';
 
 interface Press {
   kind: PressKind;
@@ -51,44 +57,6 @@ interface Press {
   selectedOnPress: boolean;
   gesture: Gesture | null;
   moved: boolean;
-}
-
-/** Default element of an insert tool, placed centred on `at` (spread coordinates). */
-export function insertedNode(tool: Tool, at: Point, ids: () => string): NestedNode | null {
-  const box = (width: number, height: number) => ({
-    id: ids(),
-    x: Math.round(at.x - width / 2),
-    y: Math.round(at.y - height / 2),
-    width,
-    height,
-    rotation: 0,
-    scale: 1,
-  });
-  switch (tool) {
-    case 'rectangle':
-      return { type: 'Rectangle', props: { ...box(100, 50), fill: 2 } };
-    case 'circle':
-      return { type: 'Circle', props: { ...box(50, 50), fill: 2 } };
-    case 'line':
-      return { type: 'Line', props: { ...box(100, 0), stroke: 0, strokeWidth: 1 } };
-    case 'image':
-      return {
-        type: 'Image',
-        props: { ...box(100, 75), image: null, cx: 0.5, cy: 0.5, cscale: 1, crotation: 0 },
-      };
-    case 'text':
-      return {
-        type: 'Text',
-        props: {
-          ...box(100, 20),
-          text: { blocks: [{ key: ids().slice(0, 5), text: '', inlineStyleRanges: [] }] },
-        },
-      };
-    case 'comment':
-      return { type: 'Comment', props: { ...box(10, 10), text: '', userId: '' } };
-    default:
-      return null;
-  }
 }
 
 export class PointerController {
@@ -179,6 +147,34 @@ export class PointerController {
       return;
     }
     if (sel.mode === 'image-edit' || sel.mode === 'text-edit') editor.escape();
+    // An insert tool draws wherever the press lands, over an element too (the element is not picked up).
+    if (drawsByDrag(state.tool) && spreadId) {
+      this.start({
+        kind: 'draw',
+        pointer,
+        spreadId,
+        hit,
+        target: undefined,
+        gesture: new DrawGesture(this.env, state.tool, spreadId, pointer.canvas, this.newId),
+      });
+      return;
+    }
+    const mouse = pointer.pointerType !== 'touch' && state.tool === 'select';
+    // A page-sized element that is not selected is the page's backdrop: a drag on it lassos, a click selects it.
+    if (hit && mouse && spreadId && !sel.isolatedId && !pointer.shift) {
+      const target = this.target(hit);
+      if (!sel.ids.includes(target) && isBackdrop(editor.getState().nodes, target)) {
+        this.start({
+          kind: 'backdrop',
+          pointer,
+          spreadId,
+          hit,
+          target,
+          gesture: new LassoGesture(this.env, spreadId, pointer.canvas, false),
+        });
+        return;
+      }
+    }
     if (hit) {
       const target = this.target(hit);
       let selectedOnPress = false;
@@ -201,6 +197,20 @@ export class PointerController {
         hit: undefined,
         target: undefined,
         gesture: new LassoGesture(this.env, spreadId, pointer.canvas, pointer.shift),
+      });
+      return;
+    }
+    // Beside or between the spreads a mouse drag lassos too (on the nearest spread); a click there clears the
+    // selection. Touch keeps panning: a finger on empty space scrolls.
+    const near = spreadId ? undefined : nearestSpread(this.env.runtime.layout(), pointer.canvas);
+    if (!spreadId && near && mouse) {
+      this.start({
+        kind: 'empty',
+        pointer,
+        spreadId: undefined,
+        hit: undefined,
+        target: undefined,
+        gesture: new LassoGesture(this.env, near, pointer.canvas, pointer.shift),
       });
       return;
     }
@@ -263,6 +273,10 @@ export class PointerController {
         ui.getState().setTool('select');
         if (node.type === 'Text') editor.editText((node.props as { id: string }).id);
       }
+      return;
+    }
+    if (press.kind === 'backdrop' && press.hit) {
+      editor.select(press.hit.id);
       return;
     }
     if (press.kind === 'element' && press.target && !press.selectedOnPress && press.hit) {

@@ -14,7 +14,7 @@ import type { Bounds, SnapGuide } from '@album/editor-core';
 export type Tool = 'select' | 'pan' | 'text' | 'rectangle' | 'circle' | 'line' | 'image' | 'comment';
 
 /** Kinds of pointer gestures. */
-export type GestureKind = 'move' | 'resize' | 'scale' | 'rotate' | 'lasso' | 'pan' | 'crop';
+export type GestureKind = 'move' | 'resize' | 'scale' | 'rotate' | 'lasso' | 'pan' | 'crop' | 'draw';
 
 /** Print preview: bleed and the spine danger zone shown, comments and placeholders hidden. */
 export interface PrintPreview {

@@ -1,11 +1,11 @@
 /**
  * The lasso: a drag on a spread's empty background selects the elements the rectangle touches (the children of the
  * isolated group in select-inside mode). It starts only once the pointer moved more than 5 screen pixels; shift
- * adds to the selection.
+ * adds to the selection. A page-sized backdrop is picked only when the lasso encloses it whole.
  */
 import { lassoBounds, shouldStartLasso } from '@album/editor-core';
 import type { AnyNode, Point } from '@album/editor-core';
-import { toSpread } from '../geometry';
+import { isBackdrop, toSpread } from '../geometry';
 import type { CanvasPointer } from '../pointer';
 import type { Gesture, GestureEnv } from './gesture';
 
@@ -47,10 +47,13 @@ export class LassoGesture implements Gesture {
     );
     ui.getState().set({ lasso: rect, lassoSpreadId: this.spreadId, gesture: 'lasso' });
     const isolated = editor.getSelection().isolatedId;
-    const hit = runtime.index.lasso(this.spreadId, rect, 'intersect', {
-      parentId: isolated ?? undefined,
-      filter: selectable,
-    });
+    const nodes = editor.getState().nodes;
+    const options = { parentId: isolated ?? undefined, filter: selectable };
+    // A page-sized backdrop is touched by nearly every lasso on its page: it joins only when wholly inside.
+    const inside = new Set(runtime.index.lasso(this.spreadId, rect, 'contain', options));
+    const hit = runtime.index
+      .lasso(this.spreadId, rect, 'intersect', options)
+      .filter((id) => inside.has(id) || !isBackdrop(nodes, id));
     const ids = this.additive ? [...this.before, ...hit.filter((id) => !this.before.includes(id))] : hit;
     editor.selectIds(ids);
   }
