@@ -4,19 +4,18 @@
  * stickers in their cells or the empty frames the collectors fill. A failed load is left out (section 8: "checkout
  * preview load failure: ignored"): the step then says the preview is not available and the order goes on.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Album } from '@album/api-client';
 import { albumSpreads, buildScene, fromNested } from '@album/editor-core';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, Skeleton, Switch } from '@album/ui';
 import { registerCoverImages } from '../start/cover-raster-images';
 import { useCoverRenderer } from '../start/covers';
+import { usePicture } from '../tabs/layouts/use-thumbnail';
 import { useCheckoutAlbum } from './queries';
 
 /** CSS width of a double-page picture; narrow screens scale it down. */
 const DOUBLE_WIDTH = 720;
-
-type Picture = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };
 
 function SpreadPicture(props: {
   album: Album;
@@ -30,35 +29,20 @@ function SpreadPicture(props: {
   const doc = useMemo(() => fromNested(album), [album]);
   const width = (DOUBLE_WIDTH / 2) * pages;
   const key = `checkout:${album.id}:${album.version}:${album.updated_at}:${spreadId}:${stickers}`;
-  const [picture, setPicture] = useState<{ key: string; value: Picture }>({
+  const value = usePicture(
+    renderer,
     key,
-    value: { status: 'loading' },
-  });
-  useEffect(() => {
-    let live = true;
-    renderer
-      .render(
-        key,
-        () => {
-          registerCoverImages(album);
-          return buildScene(
-            doc,
-            spreadId,
-            { title: album.title, releaseDate: album.releaseDate },
-            { placeholders: false, showStickers: stickers },
-          );
-        },
-        width,
-      )
-      .then(
-        (url) => live && setPicture({ key, value: { status: 'ready', url } }),
-        () => live && setPicture({ key, value: { status: 'failed' } }),
+    () => {
+      registerCoverImages(album);
+      return buildScene(
+        doc,
+        spreadId,
+        { title: album.title, releaseDate: album.releaseDate },
+        { placeholders: false, showStickers: stickers },
       );
-    return () => {
-      live = false;
-    };
-  }, [renderer, key, album, doc, spreadId, stickers, width]);
-  const value = picture.key === key ? picture.value : { status: 'loading' as const };
+    },
+    width,
+  );
   const style = { width: `min(100%, ${width}px)`, aspectRatio: pages === 1 ? '1 / 1.414' : '2 / 1.414' };
   if (value.status === 'ready')
     return (

@@ -7,10 +7,16 @@ import type { CheckoutQuery, OrderForm } from '@album/api-client';
 import { useServices } from '../app/services';
 import { ORDERS_KEY } from '../orders/queries';
 
+/**
+ * The cache key of the album's saved content for the preview step: under the album's keys, so the invalidation of
+ * `['albums']` after an order (or of one album's data) reaches it too.
+ */
+export const checkoutAlbumKey = (albumId: string) => ['albums', albumId, 'content'] as const;
+
 /** `GET /albums/:id` for the preview step's pictures (the saved content, as the print will take it). */
 export function useCheckoutAlbum(albumId: string) {
   const { api } = useServices();
-  return useQuery({ queryKey: ['checkout-album', albumId], queryFn: () => api.albums.get(albumId) });
+  return useQuery({ queryKey: checkoutAlbumKey(albumId), queryFn: () => api.albums.get(albumId) });
 }
 
 /** `GET /albums/:id/checkout` with the order's options: preflight errors, line items, amounts, voucher. */
