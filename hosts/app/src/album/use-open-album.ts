@@ -2,14 +2,27 @@
  * Opens an album for a workspace route and closes it (sync stopped, editor disposed) when the route leaves it.
  * Until the live sync has loaded the album the editor stays read-only, so no edit can be made that the sync would
  * not see.
+ *
+ * Why the opening is no TanStack Query (#15, see docs/architecture.md): what it makes is not server state to cache
+ * but live resources, an editor and a sync session (a WebSocket, the Automerge document, edits not yet sent), that
+ * must be flushed and destroyed exactly when the route leaves the album or reopens it. In the query cache they would
+ * outlive the screen until garbage collection, be shared between observers, be replaced by a refetch on window focus
+ * or by an invalidation (losing the sync's state and edits under way), and the cache's `clear()` on another sign-in
+ * would drop them without destroying them. The REST answer only seeds the editor; from then on the sync document is
+ * the truth, so a cached copy of the answer would be a second, stale one. Its retry is the reload throttle, driven
+ * by the sync's failures rather than by the request. The album's own writes do go through the cache: `updateAlbum`
+ * invalidates what the cached screens show of the album (the start page's list, the onboarding state).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@album/api-client';
 import type { AlbumPatch } from '@album/api-client';
 import { createStore } from 'zustand/vanilla';
 import type { AlbumSync, SyncStatus } from '@album/sync/client';
 import { useStore } from 'zustand';
 import { useServices } from '../app/services';
+import { ALBUMS_KEY } from '../start/queries';
+import { onboardingStateKey } from '../tabs/onboarding/use-onboarding-state';
 import type { AlbumSession } from './album-session';
 import { createImageLoader } from './image-loader';
 import { createReloadThrottle } from './reload-throttle';
@@ -39,8 +52,10 @@ const PREVIEW_STATUS = createStore<SyncStatus>(() => SAVED);
 /** Editing, while the sync code loads: not ready (the editor is read-only until it is). */
 const LOADING_STATUS = createStore<SyncStatus>(() => ({ ...SAVED, ready: false, connected: false }));
 
+/** The album of a workspace route: loading, an error (not found, no access, failed) or the ready session. */
 export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumState {
   const services = useServices();
+  const queryClient = useQueryClient();
   const user = useStore(services.session, (state) => state.user);
   // The user object changes when the profile is saved; the album only needs reopening for another user id.
   const userId = user?.id;
@@ -53,6 +68,7 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
   const reloads = useMemo(() => createReloadThrottle(() => setGeneration((n) => n + 1)), []);
   useEffect(() => () => reloads.dispose(), [reloads]);
 
+  // An effect with a `live` flag rather than a query: see the head of the file.
   useEffect(() => {
     let live = true;
     let current: AlbumSync | null = null;
@@ -140,10 +156,14 @@ export function useOpenAlbum(albumId: string, previewToken?: string): OpenAlbumS
       async updateAlbum(patch: AlbumPatch) {
         const updated = await services.api.albums.update(albumId, patch);
         setAlbum(updated);
+        // The start page lists the title and date; the server records the title-and-date onboarding step. The top
+        // bar's preflight follows the album's title and date itself.
+        void queryClient.invalidateQueries({ queryKey: ALBUMS_KEY, exact: true });
+        void queryClient.invalidateQueries({ queryKey: onboardingStateKey(albumId) });
         return updated;
       },
     };
-  }, [opened, sync, album, user, albumId, previewToken, services, reloads]);
+  }, [opened, sync, album, user, albumId, previewToken, services, reloads, queryClient]);
 
   if (error) return error;
   if (!session) return { status: 'loading' };
