@@ -8,6 +8,7 @@ import { AlbumCanvas } from '@album/editor-react';
 import type { A11yFormat } from '@album/editor-react';
 import { useAlbumSession } from '../album/album-session';
 import { CanvasControls } from '../canvas-controls/CanvasControls';
+import { usePersistedViewOptions } from '../canvas-controls/use-persisted-view-options';
 import { useCanvasFileDrop } from '../tabs/images/use-canvas-file-drop';
 import { useNotify } from '../toasts/use-notify';
 import type { TabKey } from '../workspace/tabs';
@@ -26,6 +27,7 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
     [album.title, album.releaseDate],
   );
   const onDropFiles = useCanvasFileDrop();
+  usePersistedViewOptions();
   // The screen reader texts of the canvas (its mirror of the spread and its announcements) in the UI language.
   const messages = useMemo<A11yFormat>(() => (id, values) => intl.formatMessage({ id }, values), [intl]);
   return (
@@ -44,6 +46,7 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
           onOpenTab('stickers');
         }}
         {...(mode === 'edit' ? { onDropFiles } : {})}
+        readOnly={mode !== 'edit'}
         onDropRefused={(errors) => notify('warning', { text: problems.problems(errors) })}
         onPasteRefused={(result) => {
           if (!result.ok) notify('warning', { id: pasteRefusalMessageId(result) });

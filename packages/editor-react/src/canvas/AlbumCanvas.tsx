@@ -72,6 +72,11 @@ export interface AlbumCanvasProps {
   onDropRefused?: (errors: ValidationError[]) => void;
   /** A paste was refused (unknown clipboard format, or blocked). */
   onPasteRefused?: (result: ActionResult) => void;
+  /**
+   * Preview or locked album: the overlay shows no handles or hover outlines (the editor refuses edits anyway; this
+   * takes away what would invite one).
+   */
+  readOnly?: boolean;
   /** The surface is ready; `stats` stays live (frames, frame time, backend). */
   onReady?: (info: { canvasKit: CanvasKit; stats: CanvasRendererStats; renderer: CanvasRenderer }) => void;
   /** Accessible name of the canvas (translated by the host). */
@@ -113,6 +118,7 @@ function AlbumCanvasSurface({
   onPasteRefused,
   onDropFiles,
   onDropRefused,
+  readOnly = false,
   onReady,
   label = 'Album canvas',
   textEditorLabel,
@@ -178,6 +184,7 @@ function AlbumCanvasSurface({
     [env, controller],
   );
   useCanvasGestures(containerRef, env, controller);
+  useEffect(() => ui.getState().set({ readOnly }), [ui, readOnly]);
 
   useEffect(() => {
     let alive = true;

@@ -257,4 +257,12 @@ describe('PointerController', () => {
     drag(c, [100, 100], [150, 100], { pointerType: 'touch' });
     expect(viewport.getState().x).not.toBe(before);
   });
+  it('does not snap while the snapping view setting is off', () => {
+    const { env, editor, ui } = testEnv({ first: [rect('a', 20, 20)] });
+    ui.getState().setView({ snapping: false });
+    const c = new PointerController(env);
+    drag(c, [260, 40], [242, 41.3]);
+    expect(propsOf(editor, 'a').x).toBe(2);
+    expect(ui.getState().guides).toEqual([]);
+  });
 });

@@ -23,8 +23,36 @@ export interface PrintPreview {
   showStickers: boolean;
 }
 
+/**
+ * What the canvas draws and does besides the album (issue #22's view settings): the 5 mm grid, the snap guides of a
+ * drag, the bleed outline, the spine danger zone, and whether moves and resizes snap at all.
+ */
+export interface ViewOptions {
+  grid: boolean;
+  guides: boolean;
+  bleed: boolean;
+  spine: boolean;
+  snapping: boolean;
+}
+
+/** The view options of a new canvas: guides, bleed, spine zone and snapping on, the grid off. */
+export const DEFAULT_VIEW_OPTIONS: ViewOptions = {
+  grid: false,
+  guides: true,
+  bleed: true,
+  spine: true,
+  snapping: true,
+};
+
 export interface UiState {
   tool: Tool;
+  /** View settings (grid, guides, bleed, spine danger zone, snapping). */
+  view: ViewOptions;
+  /**
+   * Preview or locked album: the overlay draws no handles, hover outlines or lasso, and the pointer only selects
+   * (for reading) and pans.
+   */
+  readOnly: boolean;
   /** The lasso rectangle in spread coordinates of `lassoSpreadId`, while a lasso is drawn. */
   lasso: Bounds | null;
   lassoSpreadId: string | null;
@@ -52,6 +80,7 @@ export const CANVAS_FOCUS = 'canvas';
 export interface UiActions {
   setTool(tool: Tool): void;
   setPrintPreview(preview: Partial<PrintPreview>): void;
+  setView(view: Partial<ViewOptions>): void;
   set(partial: Partial<UiState>): void;
 }
 
@@ -60,6 +89,8 @@ export type UiStore = StoreApi<UiState & UiActions>;
 export function createUiStore(initial: Partial<UiState> = {}): UiStore {
   return createStore<UiState & UiActions>()((set) => ({
     tool: 'select',
+    view: DEFAULT_VIEW_OPTIONS,
+    readOnly: false,
     lasso: null,
     lassoSpreadId: null,
     guides: [],
@@ -72,6 +103,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
     ...initial,
     setTool: (tool) => set({ tool }),
     setPrintPreview: (preview) => set((s) => ({ printPreview: { ...s.printPreview, ...preview } })),
+    setView: (view) => set((s) => ({ view: { ...s.view, ...view } })),
     set: (partial) => set(partial),
   }));
 }

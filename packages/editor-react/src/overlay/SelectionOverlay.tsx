@@ -1,7 +1,8 @@
 /**
  * The SVG overlay above the canvas: hover outline, selection outlines and handles, the isolated group, the lasso,
- * snap guides, collaborators' selections in their colours with their avatars, and in print preview the bleed and
- * the spine danger zone. Drawn in screen pixels, so handles keep their size at any zoom (the scale handle's radius
+ * snap guides, collaborators' selections in their colours with their avatars, and as the view settings ask
+ * (issue #22) the 5 mm grid, the bleed and the spine danger zone. A read-only canvas (preview, locked album) draws
+ * no handles and no hover outline. Drawn in screen pixels, so handles keep their size at any zoom (the scale handle's radius
  * is 5 px: 5/zoom in document units).
  *
  * Unstyled in the sense of the package: colours come from CSS custom properties with neutral defaults
@@ -11,7 +12,7 @@
  * focus, around the element when an item of the accessible mirror has it (the mirror itself is not drawn), in a
  * thick stroke over a white one so it shows on any page colour.
  */
-import { BLEED, SPINE_DANGER_HALF_WIDTH, spreadFrameAt, spreadOf } from '@album/editor-core';
+import { BLEED, SNAP_GRID, SPINE_DANGER_HALF_WIDTH, spreadFrameAt, spreadOf } from '@album/editor-core';
 import type { NodeMap, SpreadLayout } from '@album/editor-core';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
@@ -41,6 +42,18 @@ const HANDLE_FILL = 'var(--album-handle-fill, #ffffff)';
 const DANGER = 'var(--album-danger, rgba(229, 57, 53, 0.18))';
 const FOCUS = 'var(--album-focus, #d84315)';
 const FOCUS_WIDTH = 3;
+const GRID = 'var(--album-grid, rgba(30, 136, 229, 0.35))';
+/** Grid lines closer than this many screen pixels would grey the page: the grid takes a coarser step. */
+const MIN_GRID_PIXELS = 6;
+
+/**
+ * The grid step (mm) drawn at `zoom`: the 5 mm snap grid (specification section 9), or a multiple of it (10, 25,
+ * 50 mm) when 5 mm lines would lie closer than `MIN_GRID_PIXELS` on screen.
+ */
+export function gridStep(zoom: number): number {
+  for (const step of [SNAP_GRID, 10, 25, 50]) if (step * zoom >= MIN_GRID_PIXELS) return step;
+  return 100;
+}
 
 function quadsOf(
   nodes: NodeMap,
@@ -74,8 +87,9 @@ export function SelectionOverlay() {
       guidesSpreadId: s.guidesSpreadId,
       hoverId: s.hoverId,
       gesture: s.gesture,
-      preview: s.printPreview.enabled,
       focusRing: s.focusRing,
+      view: s.view,
+      readOnly: s.readOnly,
     }),
     shallowEqual,
   );
@@ -89,7 +103,10 @@ export function SelectionOverlay() {
   const selected = quadsOf(nodes, layout, view, selection.ids);
   const single = selected.length === 1 ? selected[0]! : null;
   const singleNode = single ? nodes[single.id] : undefined;
+  // Preview and locked albums: nothing that invites an edit (handles, hover outlines).
+  const editable = !overlay.readOnly;
   const handles =
+    editable &&
     single &&
     singleNode &&
     !editing &&
@@ -99,7 +116,7 @@ export function SelectionOverlay() {
       : [];
   const joint = selected.length > 1 ? selectionScreenRect(nodes, layout, view, selection.ids) : null;
   const hover =
-    overlay.hoverId && !selection.ids.includes(overlay.hoverId) && overlay.gesture === null
+    editable && overlay.hoverId && !selection.ids.includes(overlay.hoverId) && overlay.gesture === null
       ? quadsOf(nodes, layout, view, [overlay.hoverId])[0]
       : undefined;
   const isolated = selection.isolatedId ? quadsOf(nodes, layout, view, [selection.isolatedId])[0] : undefined;
@@ -108,8 +125,11 @@ export function SelectionOverlay() {
       ? quadsOf(nodes, layout, view, [overlay.focusRing])[0]
       : undefined;
 
-  const [from, to] = overlay.preview ? visibleRange(layout.spreads, view) : [0, 0];
-  const previewSpreads = layout.spreads.slice(from, to);
+  const { view: options } = overlay;
+  const pageMarks = options.bleed || options.spine || options.grid;
+  const [from, to] = pageMarks ? visibleRange(layout.spreads, view) : [0, 0];
+  const markedSpreads = layout.spreads.slice(from, to);
+  const grid = options.grid ? gridStep(view.zoom) : null;
 
   return (
     <svg
@@ -119,7 +139,7 @@ export function SelectionOverlay() {
       style={{ position: 'absolute', left: 0, top: 0, pointerEvents: 'none', overflow: 'visible' }}
       aria-hidden="true"
     >
-      {previewSpreads.map((s) => {
+      {markedSpreads.map((s) => {
         const trim = boundsToScreen(view, layout, s.id, { minX: 0, minY: 0, maxX: s.width, maxY: s.height });
         const bleed = boundsToScreen(view, layout, s.id, {
           minX: -BLEED,
@@ -130,16 +150,41 @@ export function SelectionOverlay() {
         const folds = spreadFrameAt(s.index, layout.spreads.length).folds;
         return (
           <g key={s.id} data-preview-spread={s.id}>
-            <rect
-              {...bleed}
-              fill="none"
-              stroke={GUIDE}
-              strokeDasharray="4 3"
-              strokeWidth={1}
-              data-part="bleed"
-            />
-            <rect {...trim} fill="none" stroke={SELECTION} strokeWidth={0.5} data-part="trim" />
+            {grid && (
+              <>
+                <pattern
+                  id={`album-grid-${s.id}`}
+                  patternUnits="userSpaceOnUse"
+                  x={trim.x}
+                  y={trim.y}
+                  width={grid * view.zoom}
+                  height={grid * view.zoom}
+                >
+                  <path
+                    d={`M ${grid * view.zoom} 0 L 0 0 0 ${grid * view.zoom}`}
+                    fill="none"
+                    stroke={GRID}
+                    strokeWidth={0.5}
+                  />
+                </pattern>
+                <rect {...trim} fill={`url(#album-grid-${s.id})`} data-part="grid" data-step={grid} />
+              </>
+            )}
+            {options.bleed && (
+              <>
+                <rect
+                  {...bleed}
+                  fill="none"
+                  stroke={GUIDE}
+                  strokeDasharray="4 3"
+                  strokeWidth={1}
+                  data-part="bleed"
+                />
+                <rect {...trim} fill="none" stroke={SELECTION} strokeWidth={0.5} data-part="trim" />
+              </>
+            )}
             {folds.map((fold) => {
+              if (!options.spine) return null;
               const zone = boundsToScreen(view, layout, s.id, {
                 minX: fold - SPINE_DANGER_HALF_WIDTH,
                 minY: 0,
@@ -218,7 +263,7 @@ export function SelectionOverlay() {
       {joint && (
         <rect {...joint} fill="none" stroke={SELECTION} strokeDasharray="4 3" data-part="selection-bounds" />
       )}
-      {joint && !editing && (
+      {joint && editable && !editing && (
         <circle
           cx={joint.x + joint.width / 2}
           cy={joint.y - 24}
@@ -314,6 +359,7 @@ export function SelectionOverlay() {
         />
       )}
       {overlay.guidesSpreadId &&
+        options.guides &&
         overlay.guides.map((g, i) => {
           const line = guideToScreen(view, layout, overlay.guidesSpreadId!, g);
           return <line key={i} {...line} stroke={GUIDE} strokeWidth={1} data-part="guide" />;

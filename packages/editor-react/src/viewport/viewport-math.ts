@@ -92,14 +92,20 @@ export function fitZoom(
 
 /**
  * Zoom limits for a viewport showing `content`: the maximum is the specification's 100; the minimum is derived
- * from the viewport (a quarter of the zoom that fits the widest spread), never above the smallest preset so every
- * preset stays reachable.
+ * from the viewport (a quarter of the zoom that fits the widest spread, or the zoom that fits all of `content` when
+ * that is smaller), never above the smallest preset so every preset stays reachable.
  */
-export function zoomLimits(widestSpread: Rect | null, size: { width: number; height: number }): ZoomLimits {
+export function zoomLimits(
+  widestSpread: Rect | null,
+  size: { width: number; height: number },
+  content: Rect | null = null,
+): ZoomLimits {
   const smallestPreset = ZOOM_PRESETS[0];
   if (!widestSpread) return { min: smallestPreset / 4, max: MAX_ZOOM };
   const fit = fitZoom(widestSpread, size);
-  return { min: Math.max(0.01, Math.min(smallestPreset, fit / 4)), max: MAX_ZOOM };
+  // "Show all pages" must reach every spread of a long album (9 stacked spreads need far less than a quarter).
+  const all = content ? fitZoom(content, size) : Infinity;
+  return { min: Math.max(0.005, Math.min(smallestPreset, fit / 4, all)), max: MAX_ZOOM };
 }
 
 export function clampZoom(zoom: number, limits: ZoomLimits): number {

@@ -26,6 +26,17 @@ describe('viewport store', () => {
     expect(s.x + (230 + 115) * s.zoom).toBeCloseTo(500, 6);
   });
 
+  it('shows all pages: every spread of a long album inside the view, centred', () => {
+    const store = ready();
+    store.getState().fitAll();
+    const s = store.getState();
+    const first = spreads[0]!;
+    const last = spreads[spreads.length - 1]!;
+    expect(s.y + first.y * s.zoom).toBeGreaterThanOrEqual(49.9);
+    expect(s.y + (last.y + last.height) * s.zoom).toBeLessThanOrEqual(800 - 49.9);
+    expect(s.x + 230 * s.zoom).toBeCloseTo(500, 6);
+  });
+
   it('zooms to presets around the centre and steps through them', () => {
     const store = ready();
     store.getState().setZoom(1);

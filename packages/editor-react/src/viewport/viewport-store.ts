@@ -131,14 +131,15 @@ export function createViewportStore(initial: Partial<Viewport> = {}): ViewportSt
           height,
           x: s.x + dx,
           y: s.y + dy,
-          limits: zoomLimits(widest(s.spreads), { width, height }),
+          limits: zoomLimits(widest(s.spreads), { width, height }, s.content),
         });
         if (get().unfitted) fit(get().spreads[0]);
         else apply(get());
       },
       setSpreads(spreads) {
         const s = get();
-        set({ spreads, content: contentOf(spreads), limits: zoomLimits(widest(spreads), s) });
+        const content = contentOf(spreads);
+        set({ spreads, content, limits: zoomLimits(widest(spreads), s, content) });
         if (get().unfitted) fit(spreads[0]);
         else apply(get());
       },

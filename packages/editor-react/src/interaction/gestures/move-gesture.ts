@@ -45,7 +45,8 @@ export class MoveGesture implements Gesture {
   /** The snapped canvas delta for a raw delta. */
   private snapped(dx: number, dy: number, pointer: CanvasPointer): Point {
     const { ui, runtime, viewport } = this.env;
-    if (!this.bounds || !this.spreadId || pointer.mod) {
+    // Ctrl or meta turns snapping off for one drag, the view setting for good.
+    if (!this.bounds || !this.spreadId || pointer.mod || !ui.getState().view.snapping) {
       ui.getState().set({ guides: [], guidesSpreadId: null });
       return { x: dx, y: dy };
     }

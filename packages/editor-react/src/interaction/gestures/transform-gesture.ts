@@ -70,7 +70,7 @@ export class ResizeGesture implements Gesture {
     const parent = parentWorldMatrix(nodes, this.id);
     const axisAligned =
       parent !== undefined && parent[1] === 0 && parent[2] === 0 && this.start.rotation % 360 === 0;
-    if (!pointer.mod && axisAligned && parent) {
+    if (!pointer.mod && ui.getState().view.snapping && axisAligned && parent) {
       const box = elementBounds(next, parent);
       const targets = runtime.index.snapTargets(this.spreadId, expandBounds(box, 200), new Set([this.id]));
       const snap = snapResize(box, this.handle, {

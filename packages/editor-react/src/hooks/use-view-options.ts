@@ -1,0 +1,20 @@
+/**
+ * The canvas's view settings (grid, guides, bleed, spine danger zone, snapping) for the host's view-settings menu.
+ * The host keeps them per user (editor-react does not know where a user's preferences live).
+ */
+import { useMemo } from 'react';
+import { useEditorContext } from '../context/editor-context';
+import type { ViewOptions } from '../interaction/ui-store';
+import { useStoreSlice } from './use-store';
+
+export interface UseViewOptionsResult {
+  view: ViewOptions;
+  setView(view: Partial<ViewOptions>): void;
+}
+
+/** The current view options and their setter. */
+export function useViewOptions(): UseViewOptionsResult {
+  const { ui } = useEditorContext();
+  const view = useStoreSlice(ui, (s) => s.view);
+  return useMemo(() => ({ view, setView: ui.getState().setView }), [ui, view]);
+}
