@@ -94,6 +94,18 @@ describe('canvas keyboard', () => {
     expect(refused).toHaveBeenCalledWith({ ok: false, reason: 'wrong-format' });
   });
 
+  it('leaves Ctrl+C, X and V to the browser, whose clipboard events then fire', () => {
+    const { env, editor } = testEnv({ first: [rect('a', 10, 10)] });
+    const keys = createKeyboardHandlers(env, new PointerController(env));
+    editor.select('a');
+    for (const k of ['c', 'x', 'v', 'C']) {
+      const press = key(k, { ctrlKey: true });
+      keys.onKeyDown(press);
+      expect(press.preventDefault).not.toHaveBeenCalled();
+    }
+    expect(editor.getNode('a')).toBeDefined();
+  });
+
   it('copies a group with its children and pastes it as a new group', () => {
     const { env, editor } = testEnv({ first: [rect('a', 10, 10), rect('b', 40, 10)] });
     const keys = createKeyboardHandlers(env, new PointerController(env));

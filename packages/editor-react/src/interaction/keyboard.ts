@@ -49,6 +49,7 @@ export interface KeyboardCallbacks {
 }
 
 const ARROW_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+const CLIPBOARD_KEYS = new Set(['c', 'x', 'v']);
 
 interface KeyLike {
   key: string;
@@ -143,6 +144,9 @@ export function createKeyboardHandlers(
         if (burst('rotate', () => rotateSelection(editor, degrees)) !== null) e.preventDefault();
         return;
       }
+      // Copy, cut and paste belong to the browser's clipboard events (onCopy, onCut, onPaste below): preventing
+      // the key press would cancel them, and the system clipboard would never see the selection.
+      if (mod && !e.altKey && CLIPBOARD_KEYS.has(e.key.toLowerCase())) return;
       const press = { key: e.key, ctrl: e.ctrlKey, meta: e.metaKey, shift: e.shiftKey };
       const result =
         commandForKey(press)?.type === 'nudge'
