@@ -2,6 +2,10 @@
  * Shows each family of the fonts list in its own face: the regular face of a catalogue family is fetched from the
  * server's `/album-fonts/` (the files the canvas draws with) and registered as a CSS font face under a name of its
  * own, once per page and only when its row scrolls into view (the catalogue holds 50 families).
+ *
+ * Not a TanStack Query (#15): a font file is a static asset, not server state that changes, and what counts is its
+ * registration in `document.fonts`, which lasts for the page whatever a cache would forget; the map below is that
+ * registration's record.
  */
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
