@@ -62,6 +62,20 @@ export const PrintPreview: Story = {
   ),
 };
 
+/** View settings: the 5 mm grid over the pages with bleed and spine danger zone, snapping on. */
+export const GridAndGuides: Story = {
+  render: () => (
+    <Playground
+      editor={fixtureEditor}
+      toolbar={<Toolbar />}
+      setup={({ ui, viewport }) => {
+        ui.getState().setView({ grid: true, bleed: true, spine: true });
+        viewport.getState().fitSpread(FIXTURE_IDS.spreads.blue1);
+      }}
+    />
+  ),
+};
+
 /** Collaborators' selections in their colours, with their avatars. */
 export const Collaborators: Story = {
   render: () => {

@@ -76,9 +76,27 @@ export const PanTool: Story = {
   render: () => <Playground editor={fixtureEditor} toolbar={<Toolbar />} initialUi={{ tool: 'pan' }} />,
 };
 
-/** Insert tools: pick one in the toolbar, click on a page. */
+/**
+ * Insert tools: pick one in the toolbar, click on a page for the default size or drag from corner to corner (over
+ * an existing element too: the tool draws, the element stays).
+ */
 export const InsertRectangle: Story = {
   render: () => <Playground editor={fixtureEditor} toolbar={<Toolbar />} initialUi={{ tool: 'rectangle' }} />,
+};
+
+/** Preview or locked album: an element can be selected for reading, but no handles or hover outlines invite edits. */
+export const ReadOnly: Story = {
+  render: () => (
+    <Playground
+      editor={fixtureEditor}
+      setup={(handle) => {
+        handle.ui.getState().set({ readOnly: true });
+        handle.editor.setReadOnly(true);
+        const first = firstOfType(handle, 'Rectangle');
+        if (first) handle.editor.select(first.id);
+      }}
+    />
+  ),
 };
 
 function LibraryItem({ id, payload, label }: { id: string; payload: DragPayload; label: string }) {
