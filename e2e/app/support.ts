@@ -319,3 +319,69 @@ export async function expectNoSeriousA11yViolationsIn(
     );
   expect.soft(serious, `axe violations on ${context}`).toEqual([]);
 }
+
+/** The five interface languages, and a browser locale that makes the app (and the sticker link page) pick each. */
+export const LANGUAGES = ['de', 'en', 'fr', 'it', 'pl'] as const;
+export type AppLanguage = (typeof LANGUAGES)[number];
+export const BROWSER_LOCALE: Record<AppLanguage, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  fr: 'fr-FR',
+  it: 'it-IT',
+  pl: 'pl-PL',
+};
+
+/**
+ * Collects the app's reports of messages it could not format: @album/i18n hands every formatjs error (a missing id
+ * included) to its `onError`, which warns on the console with an `[i18n]` prefix. Answers the list, filled as the
+ * page runs; {@link expectNoMissingMessages} checks it.
+ */
+export function watchMissingMessages(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[i18n]')) reports.push(message.text());
+  });
+  return reports;
+}
+
+// The first segments of the catalogue's ids (`checkout`, `upload`, ...): a raw id on screen starts with one of them.
+const MESSAGE_NAMESPACES = new Set(Object.keys(messages('en')).map((id) => id.split('.')[0]!));
+const MESSAGE_IDS = new Set(Object.keys(messages('en')));
+
+/**
+ * Message ids shown as text: what a screen shows when a message is missing (the sticker link page answers the id
+ * itself and reports nothing). Reads the visible text and the names people hear (aria-label, title, placeholder,
+ * alt); addresses and e-mail addresses are left out first, so `tracking.example.com` is no id.
+ */
+export async function rawMessageIds(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const out = [document.body.innerText];
+    const named = document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]');
+    for (const element of Array.from(named)) {
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const found = new Set<string>();
+  for (const text of texts) {
+    const cleaned = text.replace(/\b[a-z][a-z0-9+.-]*:\/\/\S+/gi, ' ').replace(/\S+@\S+/g, ' ');
+    for (const [match, namespace] of cleaned.matchAll(/\b([a-z][a-zA-Z0-9]*)(?:\.[a-zA-Z0-9_]+)+\b/g)) {
+      // One dot (`album.title`) only counts when it is a real id: `order.pdf` is a file name.
+      const dots = match.split('.').length - 1;
+      if (MESSAGE_NAMESPACES.has(namespace!) && (dots >= 2 || MESSAGE_IDS.has(match))) found.add(match);
+    }
+  }
+  return [...found];
+}
+
+/**
+ * No missing message on the page: no `[i18n]` report since the last check (`reports` from
+ * {@link watchMissingMessages}, emptied here) and no raw message id on screen. Soft, like the axe check.
+ */
+export async function expectNoMissingMessages(page: Page, reports: string[], context: string): Promise<void> {
+  expect.soft(reports.splice(0), `missing messages reported on ${context}`).toEqual([]);
+  expect.soft(await rawMessageIds(page), `message ids shown on ${context}`).toEqual([]);
+}
