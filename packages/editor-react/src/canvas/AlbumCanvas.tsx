@@ -27,7 +27,9 @@ import type { GestureEnv } from '../interaction/gestures/gesture';
 import { canvasPointer, useCanvasGestures } from '../interaction/use-canvas-gestures';
 import { createKeyboardHandlers, isTypingTarget } from '../interaction/keyboard';
 import { PointerController } from '../interaction/pointer-controller';
+import { toolCursor } from '../interaction/tool-cursor';
 import { CANVAS_FOCUS } from '../interaction/ui-store';
+import { useStoreSlice } from '../hooks/use-store';
 import { SelectionOverlay } from '../overlay/SelectionOverlay';
 import { TextEditor } from '../text-edit/TextEditor';
 import { spreadAtCentre } from '../viewport/viewport-store';
@@ -185,6 +187,9 @@ function AlbumCanvasSurface({
   );
   useCanvasGestures(containerRef, env, controller);
   useEffect(() => ui.getState().set({ readOnly }), [ui, readOnly]);
+  // A crosshair says the insert tools draw; the hand says the canvas pans.
+  const tool = useStoreSlice(ui, (s) => (s.spacePan ? 'pan' : s.tool));
+  const cursor = toolCursor(tool, readOnly);
 
   useEffect(() => {
     let alive = true;
@@ -307,6 +312,7 @@ function AlbumCanvasSurface({
         touchAction: 'none',
         userSelect: 'none',
         outline: 'none',
+        cursor,
         ...style,
       }}
     >
