@@ -43,7 +43,8 @@ export function CanvasArea({ onOpenTab }: { onOpenTab(tab: TabKey | null): void 
         className="canvas-area__canvas"
         onEditSticker={(cellId) => {
           editor.select(cellId);
-          onOpenTab('stickers');
+          // The stickers tab edits: a preview or locked album has none to open.
+          if (mode === 'edit') onOpenTab('stickers');
         }}
         {...(mode === 'edit' ? { onDropFiles } : {})}
         readOnly={mode !== 'edit'}
