@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AlbumSummary, PricedCheckout } from '@album/api-client';
 import type { StickerTemplateSettings } from '@album/editor-core';
+import { languageOfTag } from '@album/i18n/core';
 import { checkoutPricing, checkoutQuerySchema } from '../checkout';
 import type { AccessLevel } from '../context';
 import type { CoreContext } from '../core-context';
@@ -23,6 +24,7 @@ import {
   tokenParams,
 } from '../http/schemas';
 import { parseInput } from '../http/validate';
+import { localeOfAcceptLanguage } from '../stock/locale';
 import { syncServiceOf } from '../sync';
 import { validateContent } from './content';
 import { createAlbum } from './create';
@@ -292,7 +294,11 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     ]);
     const { errors, preflight } = checkoutPreflight(album, content, images);
     const category = album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null;
-    const priced = { language: album.language, category, release_date: album.release_date };
+    // Worded in the language the customer reads the checkout in (the app's Accept-Language), else the album's: a
+    // Polish interface ordering an English album shows Polish products, prices and dates.
+    const language =
+      languageOfTag(localeOfAcceptLanguage(request.headers['accept-language'])) ?? album.language;
+    const priced = { language, category, release_date: album.release_date };
     const pricing = await checkoutPricing(db, priced, query, new Date());
     const checkout: PricedCheckout = {
       errors,

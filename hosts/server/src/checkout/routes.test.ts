@@ -122,6 +122,17 @@ describeBackends('checkout prices and vouchers', (backend) => {
       }
     });
 
+    it('is worded in the reader’s language (Accept-Language) before the album’s', async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: `/albums/${albumId}/checkout?no_albums=10&country_code=DE`,
+        headers: { ...owner.headers, 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.8' },
+      });
+      const answer = response.json().data.checkout;
+      expect(answer.line_items[0].title).toBe('Album z naklejkami');
+      expect(answer.amount_gross_human).toBe('285,00\u00a0€');
+    });
+
     it('adds the chosen features, boxes and the country', async () => {
       const answer = (
         await checkout(
