@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -38,6 +39,12 @@ interface Fixtures {
 }
 
 let fixtures: Promise<Fixtures> | undefined;
+
+/** The app's catalogue of `language`. */
+function catalogue(language: AppLanguage): Record<string, string> {
+  const file = new URL(`../../packages/i18n/messages/${language}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
 
 /** `yyyy-mm-dd`, `days` from today. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -211,6 +218,10 @@ for (const language of LANGUAGES) {
         await check(page, reports, 'checkout preview', language);
         await checkout.getByTestId('checkout-next').click();
         await expect(checkout.getByRole('slider').first()).toBeVisible();
+        // The server words the order in the reader's language, not the (English) album's.
+        await expect(checkout.locator('.checkout-summary')).toContainText(
+          catalogue(language)['checkout.product.album.title']!,
+        );
         await check(page, reports, 'checkout product', language, '[data-testid="checkout"]');
         await checkout.getByTestId('checkout-next').click();
         await expect(checkout.getByTestId('checkout-submit')).toBeVisible();
