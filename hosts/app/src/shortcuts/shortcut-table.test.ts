@@ -95,8 +95,11 @@ function canvasKeys() {
   };
 }
 
-/** Cut and paste arrive as clipboard events, which the canvas handles (onCut, onPaste), not as key presses. */
-const CLIPBOARD_EVENTS = new Set(['cut', 'paste']);
+/**
+ * Copy, cut and paste arrive as clipboard events, which the canvas handles (onCopy, onCut, onPaste), not as key
+ * presses: the key handler leaves them to the browser so the system clipboard is written.
+ */
+const CLIPBOARD_EVENTS = new Set(['copy', 'cut', 'paste']);
 /** Stacking keys are read by AlbumCanvas's layer-keys handler (tested in editor-react), with `code` for brackets. */
 const STACKING = new Set(['bringForward', 'sendBackward', 'bringToFront', 'sendToBack']);
 /**
