@@ -3,30 +3,17 @@
  * buyer's account, read in one place so the invoice, the delivery note, the export and the transfer agree.
  */
 import type { Kysely, Selectable } from 'kysely';
+import type { OrderAddress, OrderLineItem } from '@album/api-client';
 import type { Database, OrdersTable } from '../db/schema';
 import type { AlbumRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { isId } from '../http/ids';
 
-export interface DocumentAddress {
-  organization: string | null;
-  first_name: string;
-  last_name: string;
-  address1: string;
-  address2: string | null;
-  zip_code: string;
-  city: string;
-  country_code: string;
-  phone: string | null;
-}
+/** The address as the documents print it: the order's shipping address without its row id. */
+export type DocumentAddress = Omit<OrderAddress, 'id'>;
 
-export interface DocumentLineItem {
-  id: string;
-  product: string;
-  title: string;
-  description: string | null;
-  quantity: number;
-}
+/** A line item as the documents print it: the wire shape of the order's line item. */
+export type DocumentLineItem = OrderLineItem;
 
 export interface OrderRecord {
   order: Selectable<OrdersTable>;
