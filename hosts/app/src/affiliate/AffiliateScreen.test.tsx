@@ -2,24 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Partner, User } from '@album/api-client';
+import type { Partner } from '@album/api-client';
 import { App, createQueryClient } from '../app/App';
 import { createServices } from '../app/services';
 import { expectNoSeriousA11yViolations } from '../test/axe';
+import { ADMIN_USER } from '../test/users';
 import { AffiliateScreen } from './AffiliateScreen';
 
-const admin: User = {
-  id: 'admin',
-  sub: 'admin',
-  email: 'admin@example.com',
-  nickname: 'Admin',
-  picture: null,
-  roles: ['admin'],
-  locale: 'en',
-  organizations: [],
-  activated: true,
-  cookie_consent: null,
-};
+const admin = ADMIN_USER;
 
 const CONVERSIONS = {
   album_conversions: {

@@ -2,25 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatusStep, OrderSummary, User } from '@album/api-client';
+import type { OrderStatusStep, OrderSummary } from '@album/api-client';
 import { App, createQueryClient } from '../app/App';
 import { createServices } from '../app/services';
 import { CoverRendererContext } from '../start/covers';
 import { expectNoSeriousA11yViolations } from '../test/axe';
+import { ADMIN_USER } from '../test/users';
 import { DashboardScreen } from './DashboardScreen';
 
-const admin: User = {
-  id: 'admin',
-  sub: 'admin',
-  email: 'admin@example.com',
-  nickname: 'Admin',
-  picture: null,
-  roles: ['admin'],
-  locale: 'en',
-  organizations: [],
-  activated: true,
-  cookie_consent: null,
-};
+const admin = ADMIN_USER;
 
 const pending: OrderStatusStep = { status: 'pending', date: '2020-01-01', target_url: null };
 

@@ -2,24 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, User } from '@album/api-client';
+import type { Order } from '@album/api-client';
 import { App, createQueryClient } from '../../app/App';
 import { createServices } from '../../app/services';
 import { expectNoSeriousA11yViolations } from '../../test/axe';
+import { ADMIN_USER } from '../../test/users';
 import { OrderAdminPanel } from './OrderAdminPanel';
 
-const admin: User = {
-  id: 'admin',
-  sub: 'admin',
-  email: 'admin@example.com',
-  nickname: 'Admin',
-  picture: null,
-  roles: ['admin'],
-  locale: 'en',
-  organizations: [],
-  activated: true,
-  cookie_consent: null,
-};
+const admin = ADMIN_USER;
 
 const pending = { status: 'pending' as const, date: null, target_url: null };
 
