@@ -32,8 +32,8 @@ import { readAlbumContent, storedShape, writeAlbumContent } from './content-writ
 import { headsKeyOfTag } from './compressed-answers';
 import { albumAnswer, loadAlbum, organizationOfRow, sendAlbumAnswer } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
-import { checkoutPreflight } from './preflight';
-import { albumImageRows, albumImages } from './store';
+import { readAlbumPreflight } from './album-preflight';
+import { albumImageRows } from './store';
 import { albumSummary, previewPath } from './wire';
 
 const hostname = z
@@ -287,12 +287,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     const { id } = parseInput(idParams, request.params);
     const query = parseInput(checkoutQuerySchema, request.query);
     const { album } = await auth.requireAlbumAccess(request, id, 'member');
-    // Hidden images too: the document may still show one, and its size decides the resolution check.
-    const [content, images] = await Promise.all([
-      readAlbumContent(ctx, album.id).then(storedShape),
-      albumImages(ctx, album.id, true),
-    ]);
-    const { errors, preflight } = checkoutPreflight(album, content, images);
+    const { errors, preflight } = await readAlbumPreflight(ctx, album);
     const category = album.blueprint_category ?? CATEGORIES.find((c) => c === album.category) ?? null;
     // Worded in the language the customer reads the checkout in (the app's Accept-Language), else the album's: a
     // Polish interface ordering an English album shows Polish products, prices and dates.

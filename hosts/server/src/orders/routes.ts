@@ -15,9 +15,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import { z } from 'zod';
 import type { OrderSummary } from '@album/api-client';
 import { createI18n } from '@album/i18n/core';
-import { readAlbumContent, storedShape } from '../albums/content-writer';
-import { checkoutPreflight } from '../albums/preflight';
-import { albumImages } from '../albums/store';
+import { readAlbumPreflight } from '../albums/album-preflight';
 import type { AuthUser } from '../context';
 import type { CoreContext } from '../core-context';
 import { HttpError, notFound } from '../http/errors';
@@ -78,14 +76,7 @@ export const orderRoutes: FastifyPluginAsync<CoreContext> = async (
     const placed = await placeOrder({
       db,
       albumAccess: (albumId) => auth.requireAlbumAccess(request, albumId, 'member'),
-      albumErrors: async (album) => {
-        // Hidden images too, as the checkout reads them: the document may still show one.
-        const [content, images] = await Promise.all([
-          readAlbumContent(ctx, album.id).then(storedShape),
-          albumImages(ctx, album.id, true),
-        ]);
-        return checkoutPreflight(album, content, images).errors.length;
-      },
+      albumErrors: async (album) => (await readAlbumPreflight(ctx, album)).errors.length,
       userId: user.id,
       body: request.body,
       idempotencyKey: idempotencyKey(request),
