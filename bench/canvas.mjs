@@ -1,4 +1,4 @@
-// Browser benchmark of <AlbumCanvas> (@album/editor-react) on a generated album of 100 spreads and 5,000 elements
+// Browser benchmark of <AlbumCanvas> (@album/editor-react) on a generated album of 200 spreads and 10,000 elements
 // (editor-core's generateAlbum, the "Large album" story). In Debian chromium (headless, --disable-gpu, so the
 // canvas runs on software WebGL), it measures:
 //   - time to first paint after the data is loaded (editor created -> first frame drawn), and to the first
@@ -8,8 +8,10 @@
 //     interval between animation frames);
 //   - the JS heap used after the run.
 // Usage: node bench/canvas.mjs [--build] [--frames 300] [--software]
+// Writes bench/results/canvas.json (with the machine's load average before and after: the frame figures depend on it).
 // Needs the built Storybook (`npm run build-storybook -w @album/stories`; --build does it) and /usr/bin/chromium.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -35,6 +37,7 @@ const server = await preview({
 const address = server.httpServer.address();
 const base = `http://127.0.0.1:${address.port}`;
 
+const loadBefore = loadavg().map((v) => Number(v.toFixed(2)));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -169,6 +172,14 @@ try {
     jsHeapUsedMB: Number((heap.usedSize / 1024 / 1024).toFixed(1)),
   };
   console.info(JSON.stringify(result, null, 2));
+  const record = {
+    date: new Date().toISOString(),
+    how: 'node bench/canvas.mjs: headless chromium --disable-gpu, 1280x800, continuous pan with a wheel zoom every 90 frames',
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg().map((v) => Number(v.toFixed(2))),
+    ...result,
+  };
+  writeFileSync(join(root, 'bench/results/canvas.json'), `${JSON.stringify(record, null, 2)}\n`);
   // rAF intervals cannot go below the display rate: a median at the idle floor means every frame made it.
   const frameOk =
     result.frameIntervalMedianMs <= result.idleFrameIntervalMedianMs + 1 && result.drawMedianMs < 16;

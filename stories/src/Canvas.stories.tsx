@@ -21,11 +21,11 @@ type Story = StoryObj<typeof Playground>;
  */
 export const DemoAlbum: Story = { render: () => <Playground editor={fixtureEditor} toolbar={<Toolbar />} /> };
 
-/** A generated album of 100 spreads and 5,000 elements: only the spreads in view are drawn. */
+/** A generated album of 200 spreads and 10,000 elements: only the spreads in view are drawn. */
 export const LargeAlbum: Story = {
   args: { software: false },
   render: (args) => (
-    <Playground editor={() => generatedEditor(100, 5000)} toolbar={<Toolbar />} software={args.software} />
+    <Playground editor={() => generatedEditor(200, 10_000)} toolbar={<Toolbar />} software={args.software} />
   ),
 };
 
@@ -35,7 +35,7 @@ function Preloaded() {
     void preloadCanvasKit({ wasmUrl }).then(() => setReady(true));
   }, []);
   return ready ? (
-    <Playground editor={() => generatedEditor(100, 5000)} toolbar={<Toolbar />} />
+    <Playground editor={() => generatedEditor(200, 10_000)} toolbar={<Toolbar />} />
   ) : (
     <p>Loading…</p>
   );
