@@ -11,10 +11,10 @@ const runs = Number(process.argv[3] ?? 3);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const entry = `
-import { loadCanvasKit, createSceneRenderer, renderSceneImage } from '@album/editor-react/canvaskit';
+import { loadCanvasKit, createSceneRenderer, renderSceneImage } from '@album/render-canvaskit/node';
 import { nodeFontLoader } from '@album/fonts/node';
 import { fixtureImageBytes } from '@album/editor-core/testing';
-import { fixtureDocument, fixtureImageLoader, fixtureScenes } from './packages/editor-react/src/canvaskit/testing/fixture-scenes';
+import { fixtureDocument, fixtureImageLoader, fixtureScenes } from './packages/render-canvaskit/src/testing/fixture-scenes';
 export { loadCanvasKit, createSceneRenderer, renderSceneImage, nodeFontLoader, fixtureImageBytes, fixtureDocument, fixtureImageLoader, fixtureScenes };
 `;
 // Inside the repository so the bundle resolves `canvaskit-wasm` (and its wasm) from node_modules.

@@ -10,7 +10,11 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['unit and integration', 'npx', ['vitest', 'run']],
   // Browser halves of the renderer reference test: the same goldens, drawn by Debian chromium.
-  ['renderer in chromium', 'npx', ['vitest', 'run', '-c', 'packages/editor-react/vitest.browser.config.ts']],
+  [
+    'renderer in chromium',
+    'npx',
+    ['vitest', 'run', '-c', 'packages/render-canvaskit/vitest.browser.config.ts'],
+  ],
 ];
 for (const suite of readdirSync('e2e', { withFileTypes: true })) {
   const config = join('e2e', suite.name, 'playwright.config.ts');

@@ -10,6 +10,8 @@ export type { EditorContextValue } from './context/editor-context';
 
 export { AlbumCanvas } from './canvas/AlbumCanvas';
 export type { AlbumCanvasProps } from './canvas/AlbumCanvas';
+// The renderer's types that `<AlbumCanvas>`'s props and `preloadCanvasKit` take, so embedders need no second import.
+export type { ImageLoader, LoadCanvasKitOptions } from '@album/render-canvaskit';
 export { CanvasRenderer, resolutionForZoom } from './canvas/canvas-renderer';
 export type { CanvasRendererOptions, CanvasRendererStats } from './canvas/canvas-renderer';
 export { Scrollbars } from './canvas/Scrollbars';
@@ -70,6 +72,10 @@ export type { StyledSegment, StyleToCss } from './text-edit/rich-text-dom';
 export * from './text-edit/rich-text-styles';
 export { TextEditor } from './text-edit/TextEditor';
 export type { TextEditorProps } from './text-edit/TextEditor';
+export { docToRichText, richTextToDoc } from './text-edit/pm-convert';
+export { textSchema } from './text-edit/pm-schema';
+export { useTextSession } from './text-edit/text-session';
+export type { TextSession, TextSessionSnapshot } from './text-edit/text-session';
 export { SelectionOverlay, SPINE_DANGER_HALF_WIDTH } from './overlay/SelectionOverlay';
 export * from './overlay/overlay-geometry';
 

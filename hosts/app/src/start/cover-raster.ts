@@ -3,7 +3,7 @@
  * of the album's image records (signed, no bearer token needed), registered when a cover's scene is built.
  */
 import type { ImageResolution, Scene } from '@album/editor-core';
-import { createSceneRenderer, loadCanvasKit } from '@album/editor-react';
+import { createSceneRenderer, loadCanvasKit } from '@album/render-canvaskit';
 import { CANVAS_WASM_URL, fontLoader } from '../canvas/canvaskit-assets';
 import { coverImageUrls } from './cover-raster-images';
 

@@ -3,7 +3,7 @@
  * the global fetch and CPU surfaces bound to the page canvases.
  */
 import wasmUrl from 'canvaskit-wasm/bin/full/canvaskit.wasm?url';
-import { loadCanvasKit } from '@album/editor-react/canvaskit';
+import { loadCanvasKit } from '@album/render-canvaskit';
 import { fetchFontLoader } from '@album/fonts';
 import type { RenderScreenSettings } from '../settings/render-settings';
 import { canvasSurface } from './draw-page-canvas';

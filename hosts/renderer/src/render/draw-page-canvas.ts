@@ -3,7 +3,7 @@
  * on a CanvasKit surface of the page's pixel size, white paper below.
  */
 import type { Scene } from '@album/editor-core';
-import type { RenderResources } from '@album/editor-react/canvaskit';
+import type { RenderResources } from '@album/render-canvaskit';
 import { drawPage, MM_PER_INCH, pagePixelSize, type OutputPage } from '@album/print/compose';
 import type { CanvasKit, Surface } from 'canvaskit-wasm';
 

@@ -4,7 +4,7 @@
  * fewer), and to the uploaded original last.
  */
 import type { AlbumImage, ImageResolution } from '@album/editor-core';
-import type { ImageLoader } from '@album/editor-react/canvaskit';
+import type { ImageLoader } from '@album/render-canvaskit';
 
 type BlobKey = ImageResolution | 'original';
 

@@ -2,7 +2,7 @@
  * The screen's work outside React: load the album and CanvasKit, compose the print pages, then draw them one by
  * one (fonts and images of a page are loaded just before it is drawn).
  */
-import { prepareScene, createRenderResources, type RenderResources } from '@album/editor-react/canvaskit';
+import { prepareScene, createRenderResources, type RenderResources } from '@album/render-canvaskit';
 import type { FontLoader } from '@album/fonts';
 import { composePrint, pageScenes, type Composition, type OutputPage } from '@album/print/compose';
 import type { CanvasKit } from 'canvaskit-wasm';

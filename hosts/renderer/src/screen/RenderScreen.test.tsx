@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCanvasKit } from '@album/editor-react/canvaskit';
+import { loadCanvasKit } from '@album/render-canvaskit/node';
 import { nodeFontLoader } from '@album/fonts/node';
 import { fixtureAlbum, fixtureImageBytes } from '@album/editor-core/testing';
 import type { Surface } from 'canvaskit-wasm';

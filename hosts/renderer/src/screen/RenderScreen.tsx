@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from '@album/i18n';
-import { disposeRenderResources } from '@album/editor-react/canvaskit';
+import { disposeRenderResources } from '@album/render-canvaskit';
 import { mediaSize, type OutputPage } from '@album/print/compose';
 import type { RenderScreenSettings } from '../settings/render-settings';
 import { failureOf, type RenderFailure, type RenderFailureKind } from '../render/failure';

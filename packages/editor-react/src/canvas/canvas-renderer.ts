@@ -15,8 +15,8 @@ import type {
   SceneOptions,
 } from '@album/editor-core';
 import type { Canvas, CanvasKit, Image, Paint, SkPicture, Surface } from 'canvaskit-wasm';
-import { prepareScene, recordScenePicture } from '../canvaskit';
-import type { DrawOptions, RenderResources } from '../canvaskit';
+import { prepareScene, recordScenePicture } from '@album/render-canvaskit';
+import type { DrawOptions, RenderResources } from '@album/render-canvaskit';
 import type { UiStore } from '../interaction/ui-store';
 import type { EditorRuntime } from '../runtime/editor-runtime';
 import { visibleRange } from '../viewport/viewport-math';

@@ -11,8 +11,8 @@ import {
   disposeRenderResources,
   loadCanvasKit,
   recordScenePicture,
-} from '../canvaskit';
-import type { LoadCanvasKitOptions } from '../canvaskit';
+} from '@album/render-canvaskit';
+import type { LoadCanvasKitOptions } from '@album/render-canvaskit';
 
 const IDENTITY: [number, number, number, number, number, number] = [1, 0, 0, 1, 0, 0];
 

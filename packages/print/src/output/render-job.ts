@@ -6,7 +6,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { RenderFormat } from '@album/editor-core';
-import { createSceneRenderer, type SceneRenderer } from '@album/editor-react/canvaskit';
+import { createSceneRenderer, type SceneRenderer } from '@album/render-canvaskit/node';
 import { nodeFontLoader } from '@album/fonts/node';
 import type { Composition, OutputPage } from '../compose/types';
 import type { PrintImageSource } from '../pdf/pdf-images';

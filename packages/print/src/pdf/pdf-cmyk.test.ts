@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RenderMode } from '@album/editor-core';
-import type { SceneRenderer } from '@album/editor-react/canvaskit';
+import type { SceneRenderer } from '@album/render-canvaskit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composePrint } from '../compose/compose';
 import { createPrintRenderer } from '../output/render-job';

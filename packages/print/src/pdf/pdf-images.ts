@@ -1,11 +1,11 @@
 /**
  * Images of the PDF: each image frame's visible part of the source is cut out, scaled down to the output dpi and
- * colour-adjusted once with sharp (the filter, grayscale and gradient map through editor-react's `adjustPixels`, the
+ * colour-adjusted once with sharp (the filter, grayscale and gradient map through render-canvaskit's `adjustPixels`, the
  * same pixel maths the CanvasKit renderer applies), then embedded once and reused by every identical use. Crop
  * rotation and flips stay in the placement matrix: exact, and no resampling beyond the one scale-down.
  */
 import { invert, multiply, scaling, applyToPoint, type ImageItem, type Matrix } from '@album/editor-core';
-import { adjustPixels, imageAdjustments } from '@album/editor-react/canvaskit';
+import { adjustPixels, imageAdjustments } from '@album/render-canvaskit';
 import sharp, { type Sharp } from 'sharp';
 import { cmykImage } from './pdf-cmyk';
 import type { PdfDoc, PdfImage } from './pdfkit-internals';

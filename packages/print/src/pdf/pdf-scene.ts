@@ -4,7 +4,7 @@
  * prepared images.
  */
 import type { GroupItem, ImageItem, Matrix, Scene, SceneItem, TextItem } from '@album/editor-core';
-import type { TextLayout } from '@album/editor-react/canvaskit';
+import type { TextLayout } from '@album/render-canvaskit';
 import { clipToGeometry, paintGeometry } from './pdf-geometry';
 import type { PdfFonts } from './pdf-fonts';
 import type { PdfImages } from './pdf-images';

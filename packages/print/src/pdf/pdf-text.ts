@@ -2,8 +2,8 @@
  * Text in the PDF, glyph by glyph from CanvasKit's layout (`layoutText`: HarfBuzz shaping and Skia's line breaks),
  * so the PDF shows the same glyphs at the same places as the screen and the raster output.
  */
-import type { TextLayout } from '@album/editor-react/canvaskit';
-import { SYNTHETIC_ITALIC_SKEW } from '@album/editor-react/canvaskit';
+import type { TextLayout } from '@album/render-canvaskit';
+import { SYNTHETIC_ITALIC_SKEW } from '@album/render-canvaskit';
 import { subsetGlyph, type PdfFonts } from './pdf-fonts';
 import type { GraphicsStates } from './pdf-paint';
 import { deviceColor, rgba } from './pdf-paint';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fromNested, PAGE_WIDTH, spineWidth, type RenderMode } from '@album/editor-core';
 import { generateAlbum } from '@album/editor-core/testing';
-import type { SceneRenderer } from '@album/editor-react/canvaskit';
+import type { SceneRenderer } from '@album/render-canvaskit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composePrint } from '../compose/compose';
 import type { Composition } from '../compose/types';

@@ -7,7 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { pipeline } from 'node:stream/promises';
-import { TEXT_UNITS_PER_MM, type SceneRenderer } from '@album/editor-react/canvaskit';
+import { TEXT_UNITS_PER_MM, type SceneRenderer } from '@album/render-canvaskit';
 import PDFDocument from 'pdfkit';
 import { mediaSize } from '../compose/page';
 import type { Composition, OutputPage } from '../compose/types';

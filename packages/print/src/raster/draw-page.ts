@@ -1,10 +1,10 @@
 /**
- * Drawing a composed page onto a CanvasKit canvas, with editor-react's `drawScene` (the editor's own drawing code):
+ * Drawing a composed page onto a CanvasKit canvas, with render-canvaskit's `drawScene` (the editor's own drawing code):
  * the page's parts placed and clipped, and the marks drawn in the slug. Browser-safe: the /render screen shows
  * pages with it exactly as the print files get them.
  */
 import type { Scene } from '@album/editor-core';
-import { drawScene, type RenderResources } from '@album/editor-react/canvaskit';
+import { drawScene, type RenderResources } from '@album/render-canvaskit';
 import type { Canvas } from 'canvaskit-wasm';
 import { mediaSize } from '../compose/page';
 import type { OutputPage } from '../compose/types';

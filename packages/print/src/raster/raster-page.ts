@@ -1,9 +1,9 @@
 /**
- * Raster output of one composed page (JPG/PNG) through editor-react's CanvasKit drawing code: the same `drawScene`
+ * Raster output of one composed page (JPG/PNG) through render-canvaskit's drawing code: the same `drawScene`
  * as the editor, on a CPU surface, with the page's parts placed and clipped and the marks drawn in the slug.
  */
 import type { Scene } from '@album/editor-core';
-import type { RenderResources } from '@album/editor-react/canvaskit';
+import type { RenderResources } from '@album/render-canvaskit';
 import type { CanvasKit, Image, Surface } from 'canvaskit-wasm';
 import type { OutputPage } from '../compose/types';
 import { withDpi } from './density';

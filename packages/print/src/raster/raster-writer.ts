@@ -3,7 +3,7 @@
  * decoded images are freed after the last page that shows them, so memory follows the largest two pages (the one
  * drawn and the next one being prepared).
  */
-import type { SceneRenderer } from '@album/editor-react/canvaskit';
+import type { SceneRenderer } from '@album/render-canvaskit';
 import type { Composition, OutputPage } from '../compose/types';
 import { imagesDoneAt, lastUseOfImages, pageScenes } from '../output/scenes';
 import { renderPageBytes, SurfacePool } from './raster-page';

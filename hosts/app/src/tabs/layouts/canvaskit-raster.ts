@@ -3,7 +3,7 @@
  * show no album images (layouts come with empty frames), so the image loader has nothing to give.
  */
 import type { Scene } from '@album/editor-core';
-import { createSceneRenderer, loadCanvasKit } from '@album/editor-react';
+import { createSceneRenderer, loadCanvasKit } from '@album/render-canvaskit';
 import { CANVAS_WASM_URL, fontLoader } from '../../canvas/canvaskit-assets';
 
 const JPEG_QUALITY = 85;

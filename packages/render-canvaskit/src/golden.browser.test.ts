@@ -14,7 +14,7 @@ import { FONTS_PACKAGE_ROOT } from '@album/fonts/node';
 import { build } from 'esbuild';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCanvasKit } from './load';
+import { loadCanvasKit } from './node';
 import type { BrowserRenderRequest, BrowserRenderResult } from './testing/browser-entry';
 import { fixtureDocument, fixtureScenes } from './testing/fixture-scenes';
 import { FEATURE_IMAGE, featureScene } from './testing/feature-scene';

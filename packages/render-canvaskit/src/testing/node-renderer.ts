@@ -4,7 +4,7 @@
 import type { ImageResolution } from '@album/editor-core';
 import { nodeFontLoader } from '@album/fonts/node';
 import type { FontLoader } from '@album/fonts';
-import { createSceneRenderer, type SceneRenderer } from '../renderer';
+import { createSceneRenderer, type SceneRenderer } from '../node';
 
 /** Image bytes by id, or by id and rendition. */
 export type TestImages = Record<string, Uint8Array | Partial<Record<ImageResolution, Uint8Array>>>;

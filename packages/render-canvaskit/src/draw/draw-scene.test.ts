@@ -12,7 +12,7 @@ import { imageItem, rectItem } from '../testing/items';
 import { createTestRenderer } from '../testing/node-renderer';
 import { pixelAt, type Pixels } from '../testing/pixels';
 import { quadrantImagePng } from '../testing/sample-image';
-import { loadCanvasKit } from '../load';
+import { loadCanvasKit } from '../node';
 
 let renderer: SceneRenderer;
 

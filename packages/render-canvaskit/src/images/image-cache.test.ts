@@ -1,7 +1,7 @@
 import type { ImageResolution } from '@album/editor-core';
 import type { CanvasKit } from 'canvaskit-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCanvasKit } from '../load';
+import { loadCanvasKit } from '../node';
 import { quadrantImagePng } from '../testing/sample-image';
 import { ImageCache } from './image-cache';
 

@@ -1,13 +1,13 @@
 /**
  * Reference test: every spread of the fixture album rendered in Node matches its committed golden image
  * (`golden/<spread>.png` for print output, `golden/<spread>-screen.png` for the editor view with comment markers).
- * Regenerate with `UPDATE_GOLDEN=1 npx vitest run packages/editor-react/src/canvaskit/golden.test.ts`, then look at
+ * Regenerate with `UPDATE_GOLDEN=1 npx vitest run packages/render-canvaskit/src/golden.test.ts`, then look at
  * the images before committing them.
  */
 import { fixtureImageBytes } from '@album/editor-core/testing';
 import { nodeFontLoader } from '@album/fonts/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSceneRenderer, type SceneRenderer } from './renderer';
+import { createSceneRenderer, loadCanvasKit, type SceneRenderer } from './node';
 import { fixtureDocument, fixtureImageLoader, fixtureScenes, SCREEN_SCENE } from './testing/fixture-scenes';
 import {
   compareWithGolden,
@@ -20,7 +20,6 @@ import {
 import { renderScreenPng } from './testing/screen';
 import { FEATURE_IMAGE, featureScene } from './testing/feature-scene';
 import { quadrantImagePng } from './testing/sample-image';
-import { loadCanvasKit } from './load';
 
 let renderer: SceneRenderer;
 const results: GoldenResult[] = [];

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { loadCanvasKit } from './load';
+import { loadCanvasKit } from './node';
 
 describe('loadCanvasKit', () => {
   it('loads the full build once, also in Node under a DOM emulation', async () => {

@@ -2,7 +2,7 @@ import type { FontLoader } from '@album/fonts';
 import { nodeFontLoader } from '@album/fonts/node';
 import type { CanvasKit } from 'canvaskit-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCanvasKit } from '../load';
+import { loadCanvasKit } from '../node';
 import { faceName, FontRegistry } from './font-registry';
 
 let ck: CanvasKit;

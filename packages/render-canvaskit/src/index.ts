@@ -1,10 +1,10 @@
 /**
- * `@album/editor-react/canvaskit`: the CanvasKit renderer of the album display list, without React. The same
- * drawing code serves the editor canvas (WebGL), Node's raster export and the goldens, and its text layout feeds
- * the PDF writer.
+ * `@album/render-canvaskit`: the CanvasKit renderer of the album display list, without React. The same drawing
+ * code serves the editor canvas (WebGL), Node's raster export (`@album/render-canvaskit/node`) and the goldens, and
+ * its text layout feeds the PDF writer.
  * @packageDocumentation
  */
-export { loadCanvasKit, type LoadCanvasKitOptions } from './load';
+export { loadCanvasKit, CANVASKIT_WASM_SPECIFIER, type LoadCanvasKitOptions } from './load';
 export {
   createRenderResources,
   prepareScene,
