@@ -42,6 +42,8 @@ import {
 } from '../text-edit/rich-text-styles';
 import type { StyleFlag } from '../text-edit/rich-text-styles';
 import { shallowEqual, useEditorValue } from './use-editor-value';
+import { useTextSession } from '../text-edit/text-session';
+import { sessionTextControls } from '../text-edit/session-controls';
 
 /** A numeric control: its value, range and setter (the value is clamped into the range). */
 export interface NumberControl {
@@ -114,6 +116,8 @@ export function useElementProps(ids?: string | readonly string[]): UseElementPro
       .map((id) => e.getNode(id))
       .filter((n): n is AnyNode => n !== undefined);
   }, shallowEqual);
+  // While a text is edited in place, its styles apply to the selected words (rich-text bullet of issue #22).
+  const textSession = useTextSession(editor);
   return useMemo(() => {
     const targetIds = nodes.map((n) => n.id);
     const first = propsOf(nodes[0]);
@@ -214,7 +218,7 @@ export function useElementProps(ids?: string | readonly string[]): UseElementPro
           return editor.updateProps(imageNode.id, { cx: fitted.cx, cy: fitted.cy }).ok;
         },
       },
-      text: {
+      text: sessionTextControls(textSession, texts, {
         available: texts.length > 0,
         fontFamily: {
           value: firstText ? styleValue(firstText, 'FONT') : null,
@@ -251,7 +255,7 @@ export function useElementProps(ids?: string | readonly string[]): UseElementPro
                   { symbol },
                 ),
         },
-      },
+      }),
     };
-  }, [editor, nodes]);
+  }, [editor, nodes, textSession]);
 }

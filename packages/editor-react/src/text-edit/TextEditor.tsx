@@ -1,22 +1,42 @@
 /**
- * In-place text editing: an accessible `contenteditable` region (role textbox, aria-multiline) laid exactly over
- * the text element being edited (the element's matrix maps its own millimetres onto the screen). It edits the
- * rich-text document (blocks, alignment and inline styles are kept; the browser's bold and italic commands
- * become BOLD and ITALIC) and writes it back when editing ends (escape, a click elsewhere, focus leaving), after
- * the editor left text-edit mode, so the whole edit is one undo step.
+ * In-place text editing on ProseMirror: an accessible editable region (role textbox, aria-multiline) laid exactly
+ * over the text element being edited, showing the text where and how the canvas draws it: the element's matrix
+ * places it, the text is laid out at screen size (1 CSS px = 1 screen px, so the browser's font metrics and
+ * line breaks are not rounded at tiny sizes), in the faces the canvas uses (same font files), with the canvas's
+ * sizes, line heights, letter spacing, alignment and colours. ProseMirror brings IME composition, paste cleaning
+ * (pasted HTML is parsed by the schema, so only the supported inline styles survive) and undo inside the text.
+ *
+ * The rich text is written back once when editing ends (escape, a click elsewhere, focus leaving for something
+ * that is not a toolbar or its popover), after the editor left text-edit mode, so the whole edit is one undo step.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
-import { createId, multiply, spreadOf, worldMatrix } from '@album/editor-core';
-import type { RichText, TextProps } from '@album/editor-core';
+import type { CSSProperties } from 'react';
+import { EditorState, Selection } from 'prosemirror-state';
+import { EditorView } from 'prosemirror-view';
+import type { Node as PmNode } from 'prosemirror-model';
+import { history, redo, undo } from 'prosemirror-history';
+import { keymap } from 'prosemirror-keymap';
+import { baseKeymap } from 'prosemirror-commands';
+import {
+  MM_PER_POINT,
+  TEXT_DEFAULTS,
+  createId,
+  multiply,
+  resolvePaletteColor,
+  spreadOf,
+  worldMatrix,
+} from '@album/editor-core';
+import type { Fonts, TextProps } from '@album/editor-core';
+import type { FontLoader } from '@album/fonts';
 import { focusCanvas } from '../a11y/focus-canvas';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
 import { useStoreSlice } from '../hooks/use-store';
-import { readRichText, writeRichText } from './rich-text-dom';
 import { registerCssFamily } from './css-fonts';
-import { cssForStyles, familyOfStyles } from './text-css';
-import type { FontLoader } from '@album/fonts';
+import { docToRichText, richTextToDoc } from './pm-convert';
+import { cssFontFamily } from './pm-schema';
+import { strutPlugin } from './pm-strut';
+import { setTextSession, textSessionChanged } from './text-session';
 
 export interface TextEditorProps {
   /** Accessible label of the text box (a translated string from the host). */
@@ -25,8 +45,21 @@ export interface TextEditorProps {
   fonts?: FontLoader;
 }
 
-function sameText(a: RichText, b: RichText): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** Where focus may go without ending the edit: the toolbar, its popovers and anything marked to keep it. */
+const KEEPS_EDITING = '[data-album-keeps-text-edit], .floating-toolbar, [role="dialog"], [role="listbox"]';
+
+/** The font families a document uses (FONT-* values; roles resolved through the album's fonts). */
+function familiesOf(doc: PmNode, fonts: Fonts): Set<string> {
+  const out = new Set<string>();
+  doc.descendants((node) => {
+    for (const mark of node.marks) {
+      if (mark.type.name !== 'font') continue;
+      const value = mark.attrs.value as string;
+      out.add(value in fonts ? fonts[value as keyof Fonts] : value);
+    }
+    return true;
+  });
+  return out;
 }
 
 export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProps) {
@@ -40,113 +73,166 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     ['selection'],
   );
   const view = useStoreSlice(viewport, (s) => ({ zoom: s.zoom, x: s.x, y: s.y }), shallowEqual);
-  const ref = useRef<HTMLDivElement | null>(null);
-  const original = useRef<RichText | null>(null);
-  // The latest loader, without refilling the box when the host passes a new function.
+  const host = useRef<HTMLDivElement | null>(null);
+  const pm = useRef<{ view: EditorView; initial: PmNode } | null>(null);
+  // The latest loader and label, without rebuilding the editor when the host passes new ones.
   const loader = useRef(fontLoader);
   loader.current = fontLoader;
+  const labelRef = useRef(label);
+  labelRef.current = label;
 
-  // Fill the editor once per editing session (typing must not be overwritten by re-renders).
+  // One ProseMirror view per editing session (typing must not be overwritten by re-renders).
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (!editingId || !el) return;
+    const mount = host.current;
+    if (!editingId || !mount) return;
     const node = editor.getNode(editingId);
     if (node?.type !== 'Text') return;
     const props = node.props as TextProps;
     const fonts = editor.getDocument().fonts;
+    const doc = mount.ownerDocument;
+    const loadFamily = (family: string) => {
+      if (loader.current) void registerCssFamily(doc, family, loader.current);
+    };
+    const initial = richTextToDoc(props.text);
+    const escape = () => {
+      if (editor.getSelection().mode === 'text-edit') editor.escape();
+    };
+    const pmView = new EditorView(mount, {
+      state: EditorState.create({
+        doc: initial,
+        plugins: [
+          history(),
+          keymap({ 'Mod-z': undo, 'Shift-Mod-z': redo, 'Mod-y': redo }),
+          keymap(baseKeymap),
+          strutPlugin(),
+        ],
+      }),
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': labelRef.current,
+        'data-album-text-editor': '',
+        'data-node-id': editingId,
+        spellcheck: 'false',
+        style: 'outline: none; white-space: pre-wrap; overflow-wrap: break-word; cursor: text',
+      },
+      handleKeyDown: (_view, event) => {
+        if (event.key !== 'Escape') return false;
+        event.preventDefault();
+        escape();
+        return true;
+      },
+      handleDOMEvents: {
+        blur: (_view, event) => {
+          const next = event.relatedTarget as Element | null;
+          if (next?.closest?.(KEEPS_EDITING)) return false;
+          escape();
+          return false;
+        },
+      },
+      dispatchTransaction(tr) {
+        const state = pmView.state.apply(tr);
+        pmView.updateState(state);
+        if (tr.docChanged) for (const family of familiesOf(state.doc, fonts)) loadFamily(family);
+        textSessionChanged(editor);
+      },
+    });
+    pm.current = { view: pmView, initial };
     const base = fonts[props.fontRole ?? 'paragraph'] ?? fonts.paragraph;
-    original.current = props.text;
-    writeRichText(el, props.text, (styles) => cssForStyles(styles, fonts, base));
-    const fontsLoader = loader.current;
-    if (fontsLoader) {
-      const families = new Set([base]);
-      for (const block of props.text.blocks) {
-        for (const range of block.inlineStyleRanges) families.add(familyOfStyles([range.style], fonts, base));
-      }
-      for (const family of families) void registerCssFamily(el.ownerDocument, family, fontsLoader);
+    for (const family of new Set([
+      base,
+      fonts.title,
+      fonts.sub_title,
+      fonts.paragraph,
+      ...familiesOf(initial, fonts),
+    ])) {
+      loadFamily(family);
     }
-    el.focus({ preventScroll: true });
+    setTextSession(editor, { nodeId: editingId, view: pmView, loadFamily });
+    // Keys stay in the text box: the canvas's shortcuts must not see them (a native listener on the workspace).
+    const stopKeys = (event: KeyboardEvent) => event.stopPropagation();
     // The canvas's gesture listener is native: stop presses inside the text box before they reach it.
-    const stop = (event: PointerEvent) => event.stopPropagation();
-    el.addEventListener('pointerdown', stop);
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    range.collapse(false);
-    const selection = window.getSelection();
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    return () => el.removeEventListener('pointerdown', stop);
+    const stopPointer = (event: PointerEvent) => event.stopPropagation();
+    mount.addEventListener('keydown', stopKeys);
+    mount.addEventListener('pointerdown', stopPointer);
+    pmView.focus();
+    // The caret goes to the end of the text, where typing continues.
+    pmView.dispatch(
+      pmView.state.tr.setSelection(Selection.atEnd(pmView.state.doc)).setMeta('addToHistory', false),
+    );
+    return () => {
+      mount.removeEventListener('keydown', stopKeys);
+      mount.removeEventListener('pointerdown', stopPointer);
+      setTextSession(editor, null);
+      pm.current = null;
+      pmView.destroy();
+    };
   }, [editor, editingId]);
 
-  // Write back synchronously when the editor leaves text-edit mode (the DOM is still there).
+  // Write back synchronously when the editor leaves text-edit mode (the view is still there).
   useEffect(() => {
     if (!editingId) return;
     const id = editingId;
     return editor.subscribe('selection', (sel) => {
       if (sel.mode === 'text-edit' && sel.focusId === id) return;
-      const el = ref.current;
-      const before = original.current;
-      if (!el || !before || !editor.getNode(id)) return;
-      const text = readRichText(el, () => createId().slice(0, 5));
-      original.current = null;
-      if (!sameText(text, before)) editor.updateProps(id, { text });
+      const current = pm.current;
+      if (!current || !editor.getNode(id)) return;
+      pm.current = null;
+      const { view: pmView, initial } = current;
+      if (!pmView.state.doc.eq(initial)) {
+        editor.updateProps(id, { text: docToRichText(pmView.state.doc, () => createId().slice(0, 5)) });
+      }
       // Keyboard shortcuts (undo, delete, ...) go back to the canvas: to the text's item of the accessible mirror,
       // so a keyboard or screen reader user is back on the element they edited (issue #23).
-      if (el.contains(document.activeElement) || document.activeElement === document.body) {
+      if (pmView.dom.contains(document.activeElement) || document.activeElement === document.body) {
         focusCanvas(workspace);
       }
     });
   }, [editor, editingId, workspace]);
 
-  if (!editingId) return null;
-  const node = editor.getNode(editingId);
-  const spread = node ? spreadOf(editor.getState().nodes, editingId) : undefined;
-  const world = node ? worldMatrix(editor.getState().nodes, editingId) : undefined;
+  const node = editingId ? editor.getNode(editingId) : undefined;
+  const spread = node && editingId ? spreadOf(editor.getState().nodes, editingId) : undefined;
+  const world = node && editingId ? worldMatrix(editor.getState().nodes, editingId) : undefined;
   const placed = spread ? runtime.layout().byId.get(spread.id) : undefined;
-  if (!node || !world || !placed) return null;
+  if (!editingId || !node || !world || !placed) return null;
   const props = node.props as TextProps;
+  const document_ = editor.getDocument();
   const m = multiply(
     [view.zoom, 0, 0, view.zoom, view.x + placed.x * view.zoom, view.y + placed.y * view.zoom],
     world,
   );
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    e.stopPropagation();
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      editor.escape();
-    }
+  // Screen pixels per millimetre of the element; the transform keeps only its rotation and flips.
+  const k = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2])) || 1;
+  const matrix = [m[0] / k, m[1] / k, m[2] / k, m[3] / k, m[4], m[5]];
+  const fonts = document_.fonts;
+  const base = fonts[props.fontRole ?? 'paragraph'] ?? fonts.paragraph;
+  // The canvas's colour for text without a COLOR-* style: the palette's first colour.
+  const color = resolvePaletteColor(0, document_.colors) ?? '#000000ff';
+  const style: CSSProperties & Record<`--${string}`, string> = {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    width: `${props.width * k}px`,
+    minHeight: `${props.height * k}px`,
+    transformOrigin: '0 0',
+    transform: `matrix(${matrix.join(',')})`,
+    userSelect: 'text',
+    caretColor: 'var(--album-caret, currentColor)',
+    '--album-pt': `${MM_PER_POINT * k}px`,
+    '--album-font-title': cssFontFamily(fonts.title),
+    '--album-font-sub_title': cssFontFamily(fonts.sub_title),
+    '--album-font-paragraph': cssFontFamily(fonts.paragraph),
+    fontFamily: cssFontFamily(base),
+    fontSize: `calc(var(--album-pt) * ${TEXT_DEFAULTS.fontSize})`,
+    lineHeight: `${TEXT_DEFAULTS.lineHeight / 100}`,
+    fontWeight: 400,
+    fontStyle: 'normal',
+    letterSpacing: 0,
+    textTransform: 'none',
+    color,
+    textAlign: 'left',
+    fontKerning: 'normal',
+    fontVariantLigatures: 'normal',
   };
-
-  return (
-    <div
-      ref={ref}
-      role="textbox"
-      aria-multiline="true"
-      aria-label={label}
-      contentEditable
-      suppressContentEditableWarning
-      data-album-text-editor=""
-      data-node-id={editingId}
-      onKeyDown={onKeyDown}
-      onBlur={() => {
-        if (editor.getSelection().mode === 'text-edit') editor.escape();
-      }}
-      style={{
-        position: 'absolute',
-        left: 0,
-        top: 0,
-        width: `${props.width}px`,
-        minHeight: `${props.height}px`,
-        transformOrigin: '0 0',
-        transform: `matrix(${m.join(',')})`,
-        outline: 'none',
-        whiteSpace: 'pre-wrap',
-        overflowWrap: 'break-word',
-        cursor: 'text',
-        userSelect: 'text',
-        caretColor: 'var(--album-caret, currentColor)',
-      }}
-    />
-  );
+  return <div ref={host} style={style} className="album-text-editor" />;
 }
