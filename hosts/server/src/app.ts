@@ -76,7 +76,7 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     ...base,
     images: modules.createImageService(base),
     documents: new DocumentCache(),
-    answers: new CompressedAnswers(),
+    answers: new CompressedAnswers(config.answerCacheBytes),
   };
 
   const { limits } = config;

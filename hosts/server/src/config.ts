@@ -86,6 +86,11 @@ export interface ServerConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; stickerUploadDigestSeconds: number };
   /** Invoices, delivery notes and print-file transfers: seller block and transfer target (`order-documents/config.ts`). */
   documents: DocumentsConfig;
+  /**
+   * ANSWER_CACHE_MB, default 64: memory for finished album answers and their gzip and brotli bytes (about 1.5 MB per
+   * 5,000-element album and kind of viewer; `http/answer-cache`). 0 keeps none.
+   */
+  answerCacheBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -209,6 +214,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       ),
     },
     documents: loadDocumentsConfig(env, dataDir),
+    answerCacheBytes: int('ANSWER_CACHE_MB', env.ANSWER_CACHE_MB, 64) * 1024 * 1024,
   };
 }
 

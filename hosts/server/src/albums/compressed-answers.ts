@@ -1,14 +1,10 @@
 /**
- * Gzip of album answers, made once per distinct answer. An album answer is about 1 MB of JSON for 5,000 elements
- * and compresses about 9:1, but compressing it takes 5-15 ms: far more than everything else the read route does.
- * Answers are keyed by their exact bytes (album, content version and a hash of the per-request head), so a cached
- * gzip is only ever served for identical content.
+ * Album answers as bytes, their validator, and the cache that keeps them. An album answer is about 1 MB of JSON for
+ * 5,000 elements and compresses about 9:1, but compressing it takes 5-15 ms: far more than everything else the read
+ * route does. So finished answers are kept with their compressions (`cached-answer.ts` keys them).
  */
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
-
-const gzip = promisify(gzipCallback);
+import { AnswerCache, type AnswerCacheOptions } from '../http/answer-cache/answer-cache';
 
 export interface AlbumAnswer {
   albumId: string;
@@ -44,54 +40,12 @@ export function answerBytes(answer: AlbumAnswer): Buffer {
   return Buffer.concat([answer.head, answer.tail, CLOSE]);
 }
 
-export class CompressedAnswers {
-  readonly #entries = new Map<string, Buffer>();
-  readonly #loading = new Map<string, Promise<Buffer>>();
-  #bytes = 0;
-
-  constructor(private readonly maxBytes = 64 * 1024 * 1024) {}
-
-  /** The gzip of the answer, compressed now or taken from an earlier identical answer. */
-  gzip(answer: AlbumAnswer): Promise<Buffer> {
-    const key = `${answer.albumId}@${answerTag(answer)}`;
-    const hit = this.#entries.get(key);
-    if (hit) {
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-      return Promise.resolve(hit);
-    }
-    let load = this.#loading.get(key);
-    if (!load) {
-      load = gzip(answerBytes(answer), { level: 6 })
-        .then((bytes) => {
-          this.#store(key, bytes);
-          return bytes;
-        })
-        .finally(() => this.#loading.delete(key));
-      this.#loading.set(key, load);
-    }
-    return load;
+/**
+ * The cache of finished album answers (bytes and compressions, see `http/answer-cache`), 64 MB unless told
+ * otherwise (`ANSWER_CACHE_MB`).
+ */
+export class CompressedAnswers extends AnswerCache {
+  constructor(maxBytes = 64 * 1024 * 1024, options: Omit<AnswerCacheOptions, 'maxBytes'> = {}) {
+    super({ ...options, maxBytes });
   }
-
-  #store(key: string, bytes: Buffer): void {
-    if (bytes.length > this.maxBytes) return;
-    this.#entries.set(key, bytes);
-    this.#bytes += bytes.length;
-    for (const [old, value] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#entries.delete(old);
-      this.#bytes -= value.length;
-    }
-  }
-}
-
-/** True when the request's Accept-Encoding allows gzip (and does not refuse it with q=0). */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  return value.split(',').some((part) => {
-    const [coding, ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }

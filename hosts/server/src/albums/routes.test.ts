@@ -250,7 +250,8 @@ describeBackends('album routes', (backend) => {
       const zipped = await server.request({
         method: 'GET',
         url: `/albums/${id}`,
-        headers: { ...owner.headers, 'accept-encoding': 'gzip, deflate, br' },
+        // Without br: clients that accept brotli get it (see albums/cached-answer.test.ts).
+        headers: { ...owner.headers, 'accept-encoding': 'gzip, deflate' },
       });
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toContain('accept-encoding');

@@ -30,7 +30,8 @@ import { validateContent } from './content';
 import { createAlbum } from './create';
 import { readAlbumContent, storedShape, writeAlbumContent } from './content-writer';
 import { headsKeyOfTag } from './compressed-answers';
-import { albumAnswer, loadAlbum, organizationOfRow, sendAlbumAnswer } from './load';
+import { forgetAlbumAnswers, sendAlbum } from './cached-answer';
+import { loadAlbum, organizationOfRow } from './load';
 import { onboardingCounts, onboardingState, sectionNames, sectionsChanged } from './onboarding';
 import { readAlbumPreflight } from './album-preflight';
 import { albumImageRows } from './store';
@@ -140,8 +141,9 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
 
   const readAlbum = async (request: FastifyRequest, reply: FastifyReply) => {
     const { id } = parseInput(idParams, request.params);
+    // Access first: only a viewer who may read the album reaches the cache.
     const access = await auth.requireAlbumAccess(request, id, 'read');
-    return sendAlbumAnswer(ctx, request, reply, await albumAnswer(ctx, access.album, access));
+    return sendAlbum(ctx, request, reply, access.album, access);
   };
   app.get('/albums/:id', readAlbum);
   app.get('/albums/:id/preview', readAlbum);
@@ -155,12 +157,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       .where('preview_token', '=', token)
       .executeTakeFirst();
     if (!album) throw notFound('Album preview');
-    return sendAlbumAnswer(
-      ctx,
-      request,
-      reply,
-      await albumAnswer(ctx, album, { user: null, via: 'preview' }),
-    );
+    return sendAlbum(ctx, request, reply, album, { user: null, via: 'preview' });
   });
 
   app.patch('/albums/:id', async (request) => {
@@ -214,6 +211,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
     await ctx.images.remove(images.map((image) => image.id));
     await db.deleteFrom('albums').where('id', '=', album.id).execute();
     ctx.documents.delete(album.id);
+    forgetAlbumAnswers(ctx, album.id);
     syncServiceOf(ctx)?.revokeAlbum(album.id);
     return reply.status(204).send();
   });
