@@ -1,4 +1,15 @@
 import { defineConfig } from 'tsup';
+import type { Plugin } from 'esbuild';
+
+// zundo imports `createStore` from `zustand`, whose root entry also loads `zustand/react` and so React: every Node
+// consumer (print, the server) would load React at run time. zundo is bundled, its import pointed at the same
+// `createStore` in `zustand/vanilla`, so editor-core stays React-free (zundo remains a dependency for its types).
+const zustandVanilla: Plugin = {
+  name: 'zustand-vanilla',
+  setup(build) {
+    build.onResolve({ filter: /^zustand$/ }, () => ({ path: 'zustand/vanilla', external: true }));
+  },
+};
 
 export default defineConfig({
   entry: {
@@ -11,4 +22,6 @@ export default defineConfig({
   sourcemap: true,
   clean: true,
   target: 'es2022',
+  noExternal: ['zundo', /^zustand$/],
+  esbuildPlugins: [zustandVanilla],
 });
