@@ -29,6 +29,9 @@ export { useTool } from './hooks/use-tool';
 export type { UseToolResult } from './hooks/use-tool';
 export { useViewOptions } from './hooks/use-view-options';
 export type { UseViewOptionsResult } from './hooks/use-view-options';
+export { useAlignOptions } from './interaction/use-align-options';
+export type { UseAlignOptionsResult } from './interaction/use-align-options';
+export { ALIGN_KEY_LETTERS, alignAction, alignEdgeForKey } from './canvas/align-keys';
 export { useViewport } from './hooks/use-viewport';
 export type { UseViewportResult } from './hooks/use-viewport';
 export { useHistory } from './hooks/use-history';
@@ -49,8 +52,16 @@ export { useSelectionRect } from './hooks/use-selection-rect';
 export { createPresenceStore, initialsOf, NO_PRESENCE } from './presence/presence-store';
 export type { Collaborator, PresenceSource, PresenceStore } from './presence/presence-store';
 
-export { createUiStore, DEFAULT_VIEW_OPTIONS } from './interaction/ui-store';
-export type { GestureKind, PrintPreview, Tool, UiState, UiStore, ViewOptions } from './interaction/ui-store';
+export { createUiStore, DEFAULT_ALIGN_OPTIONS, DEFAULT_VIEW_OPTIONS } from './interaction/ui-store';
+export type {
+  AlignOptions,
+  GestureKind,
+  PrintPreview,
+  Tool,
+  UiState,
+  UiStore,
+  ViewOptions,
+} from './interaction/ui-store';
 export { PointerController, insertedNode } from './interaction/pointer-controller';
 export type { HandleTarget, PointerCallbacks } from './interaction/pointer-controller';
 export { pointerAt } from './interaction/pointer';

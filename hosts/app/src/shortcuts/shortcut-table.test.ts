@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { commandForKey } from '@album/editor-core';
-import { createKeyboardHandlers } from '@album/editor-react';
+import { alignEdgeForKey, createKeyboardHandlers } from '@album/editor-react';
 import type { GestureEnv, PointerController } from '@album/editor-react';
 import { createI18nWith } from '@album/i18n';
 import en from '@album/i18n/messages/en.json';
@@ -114,6 +114,8 @@ function workspaceKey(id: string, press: Press): boolean | null {
   if (id === 'toolbar') return isToolbarKey(press);
   if (id === 'pageField') return controlForKey({ ...press, code: press.code ?? '' }) === 'page';
   if (id === 'zoomMenu') return controlForKey({ ...press, code: press.code ?? '' }) === 'zoom';
+  // Align keys are read by AlbumCanvas's align-keys handler (tested in editor-react), by `code`.
+  if (id.startsWith('align')) return alignEdgeForKey(press) !== null;
   return null;
 }
 

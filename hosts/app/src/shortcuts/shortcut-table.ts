@@ -77,6 +77,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'sendBackward', group: 'arrange', combos: [['mod', '[']] },
   { id: 'bringToFront', group: 'arrange', combos: [['mod', 'shift', ']']] },
   { id: 'sendToBack', group: 'arrange', combos: [['mod', 'shift', '[']] },
+  { id: 'alignLeft', group: 'arrange', combos: [['alt', 'shift', 'L']] },
+  { id: 'alignCenter', group: 'arrange', combos: [['alt', 'shift', 'C']] },
+  { id: 'alignRight', group: 'arrange', combos: [['alt', 'shift', 'R']] },
+  { id: 'alignTop', group: 'arrange', combos: [['alt', 'shift', 'T']] },
+  { id: 'alignMiddle', group: 'arrange', combos: [['alt', 'shift', 'M']] },
+  { id: 'alignBottom', group: 'arrange', combos: [['alt', 'shift', 'B']] },
 
   { id: 'zoomIn', group: 'view', combos: [['mod', '+']] },
   { id: 'zoomOut', group: 'view', combos: [['mod', '-']] },

@@ -1,6 +1,7 @@
 /**
  * Image element commands: upload a picture into the frame (or replace its picture), crop (the canvas's image edit
- * mode, see {@link CropControls}) and flip horizontally or vertically.
+ * mode, see {@link CropControls}), flip horizontally or vertically, and the colour adjustments of a placed picture
+ * (filters and gradient map, see {@link ImageAdjustControls}).
  */
 import type { AnyNode } from '@album/editor-core';
 import { useEditor } from '@album/editor-react';
@@ -10,6 +11,7 @@ import { useServices } from '../app/services';
 import { useImageUploader } from '../tabs/images/upload-images';
 import { ToolButton } from './controls';
 import { FilePickButton } from './FilePickButton';
+import { ImageAdjustControls } from './ImageAdjustControls';
 import { CropIcon, FlipHorizontalIcon, FlipVerticalIcon, UploadIcon } from './icons';
 import { useRunAction } from './use-run-action';
 
@@ -64,6 +66,7 @@ export function ImageControls({ node, element }: { node: AnyNode; element: UseEl
         testId="image-flip-v"
         onPress={() => run(element.flip('vertical'))}
       />
+      {node.type === 'Image' && hasImage && <ImageAdjustControls id={node.id} props={node.props} />}
     </>
   );
 }

@@ -33,14 +33,34 @@ describe('LayerAlignMenu', () => {
     expect(siblings('cover-banner')).toEqual(before);
   });
 
-  it('aligns one element to its page and offers no distributing', async () => {
+  it('aligns one element to its page, with a chosen margin, and offers no distributing', async () => {
     const { user, editor } = setup(['cover-banner']);
     await user.click(screen.getByRole('button', { name: 'Arrange' }));
-    expect(screen.getByText('Align to the page')).toBeInTheDocument();
+    expect(screen.getByRole('menuitemradio', { name: 'Page' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.queryByRole('menuitemradio', { name: 'Each other' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Distribute horizontally' })).toBeNull();
-    await user.click(screen.getByRole('menuitem', { name: 'Align left' }));
-    const props = editor.getNode('cover-banner')!.props as { x: number };
-    expect(props.x).toBeCloseTo(0);
+    expect(screen.getByRole('menuitem', { name: /Align left/ })).toHaveTextContent(/Alt\+⇧L/);
+    await user.click(screen.getByRole('menuitem', { name: /Align left/ }));
+    const x = () => (editor.getNode('cover-banner')!.props as { x: number }).x;
+    expect(x()).toBeCloseTo(0);
+    await user.click(screen.getByRole('button', { name: 'Arrange' }));
+    await user.click(screen.getByRole('menuitemradio', { name: '5' }));
+    await user.click(screen.getByRole('button', { name: 'Arrange' }));
+    await user.click(screen.getByRole('menuitem', { name: /Align left/ }));
+    expect(x()).toBeCloseTo(5);
+  });
+
+  it('aligns three elements to each other by default and offers distributing', async () => {
+    const ids = ['cover-banner', 'cover-title', 'cover-date'];
+    const { user, editor } = setup(ids);
+    await user.click(screen.getByRole('button', { name: 'Arrange' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Each other' })).toHaveAttribute('aria-checked', 'true');
+    // Between the aligned elements no margin applies: the margin choices are left out.
+    expect(screen.queryByRole('menuitemradio', { name: 'No margin' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Distribute horizontally' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: /Align top/ }));
+    // All three are unrotated: their tops are their y, the banner's 150 mm the highest.
+    expect(ids.map((id) => (editor.getNode(id)!.props as { y: number }).y)).toEqual([150, 150, 150]);
   });
 });
 

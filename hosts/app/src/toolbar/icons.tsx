@@ -169,3 +169,18 @@ export const MinusIcon = () => (
     <path d="M4 10h12" />
   </Icon>
 );
+/** Three overlapping circles: colour adjustments of an image. */
+export const FilterIcon = () => (
+  <Icon>
+    <circle cx="10" cy="7" r="4" />
+    <circle cx="7" cy="12" r="4" />
+    <circle cx="13" cy="12" r="4" />
+  </Icon>
+);
+/** A frame with a dark-to-light ramp: an image's gradient map. */
+export const GradientMapIcon = () => (
+  <Icon>
+    <rect x="3" y="4" width="14" height="12" rx="1.5" />
+    <path d="M6 16V4M9 16V4M12 16V4" strokeWidth={1} />
+  </Icon>
+);

@@ -37,6 +37,7 @@ import { CanvasRenderer } from './canvas-renderer';
 import type { CanvasRendererStats } from './canvas-renderer';
 import { nextSurfaceSlot } from './drawing-surface';
 import type { SurfaceSlot } from './drawing-surface';
+import { handleAlignKey } from './align-keys';
 import { handleLayerKey } from './layer-keys';
 import { Scrollbars } from './Scrollbars';
 import { watchSize } from './watch-size';
@@ -273,6 +274,7 @@ function AlbumCanvasSurface({
       tabIndex={0}
       onKeyDown={(e) => {
         if (!isTypingTarget(e.target) && handleLayerKey(editor, e)) return;
+        if (!isTypingTarget(e.target) && handleAlignKey(editor, ui.getState().align, e)) return;
         keys.onKeyDown(e);
         // Enter on the canvas itself, when it had nothing else to do, goes to the elements of the spread.
         if (e.key === 'Enter' && e.target === e.currentTarget && !e.defaultPrevented) {

@@ -44,8 +44,23 @@ export const DEFAULT_VIEW_OPTIONS: ViewOptions = {
   snapping: true,
 };
 
+/**
+ * What the align commands (arrange menu and Alt+Shift shortcuts) align to: `selection` aligns two or more elements
+ * to each other (one element to its page), `page` to each element's page (the half of a double spread), `spread`
+ * to the whole spread; `margin` is kept from the page or spread edges, in mm.
+ */
+export interface AlignOptions {
+  target: 'selection' | 'page' | 'spread';
+  margin: number;
+}
+
+/** Align options of a new canvas: to each other (or the page), no margin. */
+export const DEFAULT_ALIGN_OPTIONS: AlignOptions = { target: 'selection', margin: 0 };
+
 export interface UiState {
   tool: Tool;
+  /** Target and margin of the align commands. */
+  align: AlignOptions;
   /** View settings (grid, guides, bleed, spine danger zone, snapping). */
   view: ViewOptions;
   /**
@@ -81,6 +96,7 @@ export interface UiActions {
   setTool(tool: Tool): void;
   setPrintPreview(preview: Partial<PrintPreview>): void;
   setView(view: Partial<ViewOptions>): void;
+  setAlign(align: Partial<AlignOptions>): void;
   set(partial: Partial<UiState>): void;
 }
 
@@ -90,6 +106,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
   return createStore<UiState & UiActions>()((set) => ({
     tool: 'select',
     view: DEFAULT_VIEW_OPTIONS,
+    align: DEFAULT_ALIGN_OPTIONS,
     readOnly: false,
     lasso: null,
     lassoSpreadId: null,
@@ -104,6 +121,7 @@ export function createUiStore(initial: Partial<UiState> = {}): UiStore {
     setTool: (tool) => set({ tool }),
     setPrintPreview: (preview) => set((s) => ({ printPreview: { ...s.printPreview, ...preview } })),
     setView: (view) => set((s) => ({ view: { ...s.view, ...view } })),
+    setAlign: (align) => set((s) => ({ align: { ...s.align, ...align } })),
     set: (partial) => set(partial),
   }));
 }
