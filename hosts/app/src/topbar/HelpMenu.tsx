@@ -11,12 +11,13 @@ import { useLanguage } from '../app/language';
 import { useShortcutsDialog } from '../shortcuts/shortcuts-context';
 import { contactLink, helpLink, helpVariantOf, legalLink } from './help-links';
 import { HelpIcon } from './icons';
+import { currentAlbumCategory } from '../workspace/album-category';
 
 export function HelpMenu() {
   const intl = useIntl();
   const { language } = useLanguage();
   const { album, albumId } = useAlbumSession();
-  const variant = helpVariantOf(album.category);
+  const variant = helpVariantOf(currentAlbumCategory(album));
   const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
   const shortcuts = useShortcutsDialog();
   // The menu item that opens the shortcuts dialog is gone when it closes; focus goes back to the help button.

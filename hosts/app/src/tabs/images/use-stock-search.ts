@@ -9,6 +9,7 @@ import { useAlbumSession } from '../../album/album-session';
 import { useServices } from '../../app/services';
 import { appendPage, emptyResults, hasMorePages, STOCK_DEBOUNCE_MS, stockQueryOf } from './stock-search';
 import type { StockQuery, StockResults } from './stock-search';
+import { currentAlbumCategory } from '../../workspace/album-category';
 
 export interface StockSearch {
   /** The query in effect (after the debounce). */
@@ -28,7 +29,8 @@ function sameQuery(a: StockQuery, b: StockQuery): boolean {
 export function useStockSearch(input: string, debounceMs = STOCK_DEBOUNCE_MS): StockSearch {
   const { api, reportError } = useServices();
   const { album, albumId } = useAlbumSession();
-  const category: AlbumCategory | null = album.category ?? album.blueprint_category ?? null;
+  // The entrypoint query of the visit wins over the album's category (spec section 2).
+  const category: AlbumCategory | null = currentAlbumCategory(album);
   // The first query (the suggestion of an empty field) runs at once; later ones wait for the user to pause.
   const [query, setQuery] = useState<StockQuery>(() => stockQueryOf(input, category));
   const [results, setResults] = useState<StockResults | null>(null);

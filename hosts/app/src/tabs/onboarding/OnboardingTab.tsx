@@ -19,6 +19,7 @@ import type { OnboardingStep, OnboardingStepStatus } from './onboarding-steps';
 import { ProgressRing } from './ProgressRing';
 import { useOnboardingState } from './use-onboarding-state';
 import './onboarding.css';
+import { currentAlbumCategory } from '../../workspace/album-category';
 
 const LINK_CARDS: ReadonlyArray<{ id: 'tutorial' | 'faq' | 'budget'; page: HelpPage }> = [
   { id: 'tutorial', page: 'start' },
@@ -34,7 +35,7 @@ export function OnboardingTab({ onOpenTab }: TabPanelProps) {
   const state = useOnboardingState({ refresh: true });
   const total = ONBOARDING_STEPS.length;
   const left = onboardingStepsLeft(state);
-  const variant = helpVariantOf(album.category);
+  const variant = helpVariantOf(currentAlbumCategory(album));
   const lang = language();
   const canOpen = (step: OnboardingStep) =>
     step.tab !== null && isTabVisible(step.tab, { isMobile, isAdmin, hasOrder: album.hasOrder });

@@ -39,6 +39,7 @@ import { buildChapters, buildRows, rowOffsets, windowRows } from './sticker-list
 import type { ChapterEntry, ListRow } from './sticker-list';
 import { AddStickerTile, StickerTile } from './StickerTile';
 import './stickers-tab.css';
+import { currentAlbumCategory } from '../../workspace/album-category';
 
 /** Width of a tile column in px (tile and gap). */
 const COLUMN_WIDTH = 96;
@@ -93,7 +94,7 @@ export function StickersTab(_props: TabPanelProps) {
   const unnamed = t('canvas.tree.unnamedSection');
   const nameOf = (chapter: Pick<ChapterEntry, 'name'>) => chapter.name || unnamed;
   const hasChapter = chapters.length > 0;
-  const variant = helpVariantOf(album.category);
+  const variant = helpVariantOf(currentAlbumCategory(album));
   const helpHref = helpLink('sections', language(), variant);
 
   const toggle = (id: string) =>
