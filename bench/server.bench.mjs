@@ -1,25 +1,31 @@
 // Server benchmark: `GET /api/v1/albums/:id` of an album with 5,000 elements (and 1,000 stickers), 50 concurrent
 // connections on loopback, measured with autocannon; on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
-// TEST_DATABASE_URL) names a server whose role may create databases.
+// TEST_DATABASE_URL) names a server whose role may create databases. In the same run, the limit: a bare Node http
+// server answering the same bytes (per encoding, with the same headers) from memory, loaded the same way. Each row
+// gives requests/s and latency percentiles of both, their ratio, and the load average before and after.
 // Run: `npx node bench/server.bench.mjs [seconds]` (default 10). Results also go to bench/results/server.json.
 // Before/after comparisons: `BENCH_SERVER_ROOT=/path/to/other/checkout` benchmarks that checkout's server sources with
 // this script (e.g. a `git worktree` of the commit before a change; its `node_modules` may be a symlink to this one's).
 // A request that takes over 30 s counts as an error (reported, not fatal: on a loaded machine the slowest of 50
 // concurrent 1 MB answers can take that long); a non-2xx answer fails the run.
 // The server's TypeScript sources are bundled with esbuild first (workspace `source` condition): no build needed.
-// The server runs in a child process so that autocannon (which reads every 1 MB answer too) does not share its
-// event loop; on a 2-core machine each gets one core.
+// The server (and the limit) run in a child process so that autocannon (which reads every answer too) does not share
+// their event loop; on a 2-core machine each gets one core.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { build } from 'esbuild';
 import autocannon from 'autocannon';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const serveMode = process.argv[2] === '--serve';
-const seconds = serveMode ? 0 : Number(process.argv[2] ?? 10);
+const limitMode = process.argv[2] === '--limit';
+const seconds = serveMode || limitMode ? 0 : Number(process.argv[2] ?? 10);
+/** Browsers send `gzip, deflate, br` (and get brotli); gzip-only clients; plain answers show the bytes' own cost. */
+const ENCODINGS = ['br', 'gzip', 'identity'];
 const root = process.env.BENCH_SERVER_ROOT || fileURLToPath(new URL('..', import.meta.url));
 const resultsRoot = fileURLToPath(new URL('..', import.meta.url));
 const connections = 50;
@@ -36,7 +42,7 @@ export { generateAlbum } from '@album/editor-core/testing';
 const dir = join(root, 'node_modules', '.cache', 'album-server-bench');
 mkdirSync(dir, { recursive: true });
 const out = join(dir, 'server-bench-bundle.mjs');
-if (!serveMode)
+if (!limitMode && !serveMode)
   await build({
     stdin: { contents: entry, resolveDir: root, loader: 'ts' },
     bundle: true,
@@ -58,7 +64,7 @@ if (!serveMode)
       },
     ],
   });
-const server = await import(pathToFileURL(out).href);
+const server = limitMode ? undefined : await import(pathToFileURL(out).href);
 
 /** The 5,000-element album, made valid for the server: it names no image the album does not have. */
 function benchContent() {
@@ -133,7 +139,7 @@ async function serve(kind) {
   };
   const { token } = await call('POST', '/auth/sign_up', {
     email: 'bench@example.com',
-    password: 'bench password',
+    password: 'correct horse battery staple 42',
   });
   const { album } = await call('POST', '/albums', { album: { title: 'Benchmark' } }, token);
   await call(
@@ -155,60 +161,149 @@ async function serve(kind) {
   process.stdout.write(`${JSON.stringify({ url: `${base}/albums/${album.id}`, token, bytes })}\n`);
 }
 
-/** Parent: starts the server child, loads it with autocannon, stops it. */
-async function measure(kind) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), '--serve', kind], {
+/** Child process: the limit, a bare http server answering the captured bytes of each encoding from memory. */
+async function serveLimit(dir) {
+  const answers = Object.fromEntries(
+    ENCODINGS.map((encoding) => [encoding, JSON.parse(readFileSync(join(dir, `${encoding}.json`), 'utf8'))]),
+  );
+  for (const answer of Object.values(answers)) answer.body = readFileSync(join(dir, answer.file));
+  const limit = createServer((request, response) => {
+    const accepted = request.headers['accept-encoding'] ?? '';
+    const answer = accepted.includes('br')
+      ? answers.br
+      : accepted.includes('gzip')
+        ? answers.gzip
+        : answers.identity;
+    response.writeHead(200, answer.headers);
+    response.end(answer.body);
+  });
+  limit.keepAliveTimeout = 72_000;
+  await new Promise((resolve) => limit.listen(0, '127.0.0.1', resolve));
+  process.once('SIGTERM', () => limit.close(() => process.exit(0)));
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${limit.address().port}/` })}\n`);
+}
+
+/** Starts a child in `mode` and answers its first line (JSON) and a function that stops it. */
+async function startChild(mode, arg) {
+  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), mode, arg], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    const line = await new Promise((resolve, reject) => {
-      const lines = createInterface({ input: child.stdout });
-      lines.once('line', resolve);
-      child.once('exit', (code) => reject(new Error(`server exited with ${code} before it was ready`)));
-    });
-    const { url, token, bytes } = JSON.parse(line);
-    const rows = [];
-    // Browsers always send Accept-Encoding: gzip; plain answers show the cost of the bytes themselves.
-    for (const encoding of ['gzip', 'identity']) {
-      const result = await autocannon({
-        url,
-        connections,
-        duration: seconds,
+  const line = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`${mode} exited with ${code} before it was ready`)));
+  });
+  return {
+    info: JSON.parse(line),
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The 1-minute load average, rounded (the machine is shared: every figure says how busy it was). */
+const load = () => Math.round(loadavg()[0] * 100) / 100;
+
+/** One autocannon run against `url` with `headers`. */
+async function cannon(url, headers) {
+  const loadBefore = load();
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return {
+    requests: result.requests.total,
+    errors: result.errors,
+    reqPerSec: Math.round(result.requests.average * 10) / 10,
+    latencyMs: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+    },
+    answerBytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    loadAverage: { before: loadBefore, after: load() },
+  };
+}
+
+/** The answer of `url` in each encoding as bytes and headers, for the limit to send. */
+async function capture(url, token, dir) {
+  const { request } = await import('node:http');
+  for (const encoding of ENCODINGS) {
+    // fetch() would decode the body: the raw bytes are what the limit must send.
+    const { headers, body } = await new Promise((resolve, reject) => {
+      const req = request(url, {
         headers: { authorization: `Bearer ${token}`, 'accept-encoding': encoding },
-        timeout: 30,
       });
-      if (result.non2xx > 0) throw new Error(`${result.non2xx} non-2xx answers`);
-      rows.push({
-        backend: kind,
-        encoding,
-        elements: 5000,
-        stickers: 1000,
-        answerBytes:
-          encoding === 'gzip' ? Math.round(result.throughput.total / result.requests.total) : bytes,
-        connections,
-        seconds,
-        requests: result.requests.total,
-        errors: result.errors,
-        reqPerSec: Math.round(result.requests.average * 10) / 10,
-        latencyMs: {
-          p50: result.latency.p50,
-          p90: result.latency.p90,
-          p99: result.latency.p99,
-          max: result.latency.max,
-        },
+      req.once('response', (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.once('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        response.once('error', reject);
       });
+      req.once('error', reject);
+      req.end();
+    });
+    const kept = {};
+    for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control']) {
+      if (headers[name] !== undefined) kept[name] = headers[name];
     }
-    return rows;
-  } finally {
-    child.kill('SIGTERM');
-    await exited;
+    writeFileSync(join(dir, `${encoding}.body`), body);
+    writeFileSync(join(dir, `${encoding}.json`), JSON.stringify({ headers: kept, file: `${encoding}.body` }));
   }
 }
 
+/** Parent: starts the server child and the limit child, loads each with autocannon per encoding, stops them. */
+async function measure(kind) {
+  const served = await startChild('--serve', kind);
+  const dir = mkdtempSync(join(tmpdir(), 'album-bench-limit-'));
+  try {
+    const { url, token } = served.info;
+    await capture(url, token, dir);
+    const limit = await startChild('--limit', dir);
+    try {
+      const rows = [];
+      for (const encoding of ENCODINGS) {
+        const accept = encoding === 'br' ? 'gzip, deflate, br' : encoding;
+        const measured = await cannon(url, { authorization: `Bearer ${token}`, 'accept-encoding': accept });
+        const bare = await cannon(limit.info.url, {
+          authorization: `Bearer ${token}`,
+          'accept-encoding': accept,
+        });
+        rows.push({
+          backend: kind,
+          encoding,
+          elements: 5000,
+          stickers: 1000,
+          connections,
+          seconds,
+          server: measured,
+          limit: bare,
+          // How many times faster the bare server is (1 = at the limit).
+          limitRatio:
+            measured.reqPerSec > 0 ? Math.round((bare.reqPerSec / measured.reqPerSec) * 100) / 100 : null,
+        });
+      }
+      return rows;
+    } finally {
+      await limit.stop();
+    }
+  } finally {
+    await served.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const line = (label, run) =>
+  `${label} ${String(run.reqPerSec).padStart(7)} req/s  p50 ${run.latencyMs.p50} ms  p99 ${run.latencyMs.p99} ms  ` +
+  `(${(run.answerBytes / 1e6).toFixed(3)} MB answers, load ${run.loadAverage.before} -> ${run.loadAverage.after}` +
+  `${run.errors > 0 ? `, ${run.errors} errors` : ''})`;
+
 if (serveMode) {
   await serve(process.argv[3]);
+} else if (limitMode) {
+  await serveLimit(process.argv[3]);
 } else {
   const backends = [
     'pglite',
@@ -218,11 +313,10 @@ if (serveMode) {
   for (const kind of backends) {
     for (const result of await measure(kind)) {
       results.push(result);
-      console.info(
-        `${kind.padEnd(8)} ${result.encoding.padEnd(8)} ${result.reqPerSec} req/s  p50 ${result.latencyMs.p50} ms  ` +
-          `p99 ${result.latencyMs.p99} ms  (${(result.answerBytes / 1e6).toFixed(2)} MB answers, ` +
-          `${connections} connections, ${seconds} s${result.errors > 0 ? `, ${result.errors} errors` : ''})`,
-      );
+      console.info(`${kind} ${result.encoding}, ${connections} connections, ${seconds} s:`);
+      console.info(line('  server', result.server));
+      console.info(line('  limit ', result.limit));
+      console.info(`  the limit is ${result.limitRatio}x the server's throughput`);
     }
   }
   const resultsFile = join(
