@@ -6,11 +6,11 @@
  * Where the wasm comes from, first match wins:
  * 1. `locateFile(file)`: full control over every file the glue asks for.
  * 2. `wasmUrl`: URL of `canvaskit.wasm` from `canvaskit-wasm/bin/full/`. Vite:
- *    `import wasmUrl from 'canvaskit-wasm/bin/full/canvaskit.wasm?url'`; webpack 5:
- *    `new URL('canvaskit-wasm/bin/full/canvaskit.wasm', import.meta.url).href`; anything else: copy the file next to
- *    the app's assets and pass its URL.
- * 3. Otherwise `import.meta.resolve('canvaskit-wasm/bin/full/canvaskit.wasm')`: works in plain ESM pages whose
- *    import map maps `canvaskit-wasm/`, where `import.meta.resolve` exists and resolves bare names.
+ *    `import wasmUrl from 'canvaskit-wasm/bin/full/canvaskit.wasm?url'`; webpack 5: the same import without `?url`
+ *    and an `asset/resource` rule for the file; anything else: copy the file next to the app's assets and pass its
+ *    URL (the README's table).
+ * 3. Otherwise `import.meta.resolve('canvaskit-wasm/bin/full/canvaskit.wasm')` when it gives an http(s) URL: plain
+ *    ESM pages whose import map maps `canvaskit-wasm/`.
  * The canvaskit JavaScript glue contains a Node-only `require("fs")`/`require("path")` branch: bundlers must leave
  * those two out (Vite and webpack 5 do by themselves; with esbuild pass `external: ['fs', 'path']`).
  */
@@ -48,7 +48,8 @@ function initOptions(options: LoadCanvasKitOptions): CanvasKitInitOptions {
   if (options.locateFile) return { locateFile: options.locateFile };
   if (options.wasmUrl) return urlInitOptions(String(options.wasmUrl));
   const resolved = resolvedWasmUrl();
-  if (resolved && !resolved.startsWith('file:')) return urlInitOptions(resolved);
+  // A file: URL means Node, whose glue reads paths, not URLs: that is the node entry's job.
+  if (resolved && /^https?:/.test(resolved)) return urlInitOptions(resolved);
   throw new Error(
     'loadCanvasKit: pass { wasmUrl } (Vite: `canvaskit-wasm/bin/full/canvaskit.wasm?url`), or import from ' +
       '`@album/render-canvaskit/node` in Node',
