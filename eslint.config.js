@@ -7,6 +7,45 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The dependency direction of docs/architecture.md ("Package dependencies"), enforced on imports. A later flat
+// config replaces an earlier `no-restricted-imports` instead of merging with it, so each package's rule lists every
+// group that applies to it.
+const HOSTS = {
+  group: [
+    '@album/app',
+    '@album/app/*',
+    '@album/server',
+    '@album/server/*',
+    '@album/renderer',
+    '@album/renderer/*',
+  ],
+  message: 'Packages never import hosts: hosts depend on packages, not the other way round.',
+};
+const HOST_PATHS = {
+  group: ['**/hosts/**', '@album/upload', '@album/upload/*', '@album/stories', '@album/stories/*'],
+  message: 'Packages never import hosts or stories.',
+};
+const REACT = {
+  group: [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    'react-*',
+    '@album/editor-react',
+    '@album/editor-react/*',
+  ],
+  message:
+    'React-free package: React, its libraries and editor-react stay out (print and the server load it).',
+};
+const UI = { group: ['@album/ui', '@album/ui/*'], message: 'React-free package: no UI kit.' };
+const NODE = {
+  group: ['node:*', 'fs', 'fs/*', 'path', 'module', 'url'],
+  message:
+    'Browser code: no Node built-ins (render-canvaskit keeps them in src/node.ts, tests and testing helpers).',
+};
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -56,14 +95,39 @@ export default tseslint.config(
     },
   },
   {
-    // editor-core runs in browsers, Node and workers: it must not reach for DOM or Node globals.
+    // No package imports a host (or the stories).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    rules: restrict(HOSTS, HOST_PATHS),
+  },
+  {
+    // editor-core runs in browsers, Node and workers: it must not reach for DOM or Node globals (its tsconfig has no
+    // DOM lib, so tsc rejects DOM types too), React, the renderer or the UI.
     files: ['packages/editor-core/src/**/*.ts'],
     languageOptions: { globals: { ...globals['shared-node-browser'] } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-dom', 'node:*', 'fs', 'path', '@album/editor-react', '@album/*-host'] },
-      ],
-    },
+    rules: restrict(HOSTS, HOST_PATHS, REACT, UI, NODE, {
+      group: ['@album/render-canvaskit', '@album/render-canvaskit/*', '@album/print', '@album/print/*'],
+      message:
+        'editor-core is the bottom layer: the renderer and print depend on it, not the other way round.',
+    }),
+  },
+  {
+    // The renderer, print and the API client run without React (print in Node, the renderer in workers too).
+    files: [
+      'packages/render-canvaskit/src/**/*.ts',
+      'packages/print/src/**/*.ts',
+      'packages/api-client/src/**/*.ts',
+      'packages/fonts/src/**/*.ts',
+    ],
+    rules: restrict(HOSTS, HOST_PATHS, REACT, UI),
+  },
+  {
+    // render-canvaskit's browser entry reaches no Node built-in: only `src/node.ts`, tests and testing helpers do.
+    files: ['packages/render-canvaskit/src/**/*.ts'],
+    ignores: [
+      'packages/render-canvaskit/src/node.ts',
+      '**/*.test.ts',
+      'packages/render-canvaskit/src/testing/**',
+    ],
+    rules: restrict(HOSTS, HOST_PATHS, REACT, UI, NODE),
   },
 );
