@@ -14,7 +14,10 @@ const lib = await import(pathToFileURL(libPath).href);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Edit markers: the x value written, unique over all processes (index * 1e6 + sequence). */
+/**
+ * Edit markers: the x value written, unique over all processes (index * 1e4 + sequence: below 1,000,000, the
+ * largest coordinate the editor accepts, for up to 100 clients and 9,999 edits each).
+ */
 const sent = []; // [marker, t0]
 const received = []; // [marker, receiver index, t]
 const clients = [];
@@ -38,7 +41,7 @@ for (let k = 0; k < clientCount; k++) {
     const t = now();
     for (const op of event.patches.workspace ?? []) {
       if (!op.path.endsWith('/props/x') || typeof op.value !== 'number') continue;
-      if (Math.floor(op.value / 1e6) - 1 === index) continue;
+      if (Math.floor(op.value / 1e4) === index) continue;
       received.push([op.value, index, t]);
     }
   });
@@ -68,7 +71,7 @@ process.on('message', async (message) => {
       const own = elements[client.index % elements.length];
       let sequence = 0;
       const tick = () => {
-        const marker = (client.index + 1) * 1e6 + ++sequence;
+        const marker = client.index * 1e4 + ++sequence;
         sent.push([marker, now()]);
         client.editor.updateProps([own], { x: marker });
         client.sync.flush();
@@ -101,4 +104,6 @@ process.on('message', async (message) => {
     process.exit(0);
   }
 });
+// A run that ended without telling (the harness was stopped) leaves no process behind.
+process.on('disconnect', () => process.exit(1));
 process.send({ cmd: 'ready', clients: clientCount });

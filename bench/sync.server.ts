@@ -1,14 +1,15 @@
 // The server side of `bench/sync.ts`, run in its own process so that its memory and CPU are its own: the sync server
 // of @album/sync with in-memory storage on a loopback port, every socket granted write access (the auth path is
-// measured by the server's own tests, not here). Commands come over IPC: open albums, report memory.
+// measured by the server's own tests, not here). Commands come over IPC: open albums, report memory and CPU.
+// Argument: the album (`demo` or `large`, see sync.albums.ts).
 import { createServer } from 'node:http';
-import { fromNested } from '@album/editor-core';
-import { generateAlbum } from '@album/editor-core/testing';
 import { MemoryStorageAdapter } from '@album/sync';
 import { createSyncServer } from '@album/sync/server';
+import { benchAlbum, describeAlbum } from './sync.albums.ts';
+import type { BenchAlbum } from './sync.albums.ts';
 
 const gc = (globalThis as { gc?: () => void }).gc;
-const album = fromNested(generateAlbum({ spreads: 20, elements: 1000, stickers: 200, spreadsPerSection: 5 }));
+const album = benchAlbum((process.argv[2] ?? 'large') as BenchAlbum);
 const sync = createSyncServer({
   storage: new MemoryStorageAdapter(),
   loadAlbum: async () => album,
@@ -40,10 +41,15 @@ process.on('message', async (message: { cmd: string; albumIds?: string[] }) => {
     process.send!({ cmd: 'opened', memory: memory(), stats: sync.stats() });
   } else if (message.cmd === 'memory') {
     process.send!({ cmd: 'memory', memory: memory(), stats: sync.stats(), cpu: process.cpuUsage() });
+  } else if (message.cmd === 'cpu') {
+    // Without a forced collection: the CPU figure must not include the collections that measuring memory runs.
+    process.send!({ cmd: 'cpu', cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
   } else if (message.cmd === 'exit') {
     await sync.close();
     http.close();
     process.exit(0);
   }
 });
-process.send!({ cmd: 'ready', port, memory: memory() });
+// A run that ended without telling (the harness was stopped) leaves no process behind.
+process.on('disconnect', () => process.exit(1));
+process.send!({ cmd: 'ready', port, memory: memory(), album: describeAlbum(album) });
