@@ -8,10 +8,15 @@ describeBackends('cached album answers', (backend) => {
   let server: TestServer;
   let owner: TestUser;
   let stranger: TestUser;
+  let admin: TestUser;
 
   beforeAll(async () => {
     server = await startTestServer(backend);
-    [owner, stranger] = await Promise.all([server.user(), server.user()]);
+    [owner, stranger, admin] = await Promise.all([
+      server.user(),
+      server.user(),
+      server.user({ roles: ['admin'] }),
+    ]);
   });
   afterAll(() => server.close());
 
@@ -123,6 +128,23 @@ describeBackends('cached album answers', (backend) => {
     const withImage = await ownerGet(id, { 'if-none-match': renamedTag });
     expect(withImage.statusCode).toBe(200);
     expect(withImage.json().data.album.images.map((image: { id: string }) => image.id)).toContain(imageId);
+  });
+
+  it('keeps answers apart by viewer: a hidden image leaves the members’ answer, the admins’ keeps it', async () => {
+    const { id } = await server.album(owner);
+    const imageId = await server.image(owner, id);
+    const ids = (answer: { json(): { data: { album: { images: { id: string }[] } } } }) =>
+      answer.json().data.album.images.map((image) => image.id);
+    const ownerTag = (await ownerGet(id)).headers.etag as string;
+    expect(ids(await get(`/albums/${id}`, admin.headers))).toContain(imageId);
+    await server.ctx.db.updateTable('images').set({ hidden: true }).where('id', '=', imageId).execute();
+    const ownerAfter = await ownerGet(id, { 'if-none-match': ownerTag });
+    expect(ownerAfter.statusCode).toBe(200);
+    expect(ids(ownerAfter)).not.toContain(imageId);
+    const adminAfter = await get(`/albums/${id}`, admin.headers);
+    expect(ids(adminAfter)).toContain(imageId);
+    // The validator follows the bytes: the two answers differ now, so do their tags.
+    expect(adminAfter.headers.etag).not.toBe(ownerAfter.headers.etag);
   });
 
   it('checks access before the cache: a stranger, an anonymous caller and a wrong token get no answer', async () => {
