@@ -1,6 +1,6 @@
 /**
  * The floating element toolbar (specification section 2): 80 px above the selection, flipped below it when there
- * is no room, kept inside the workspace, laid out for 840 px (editor-react's `useFloatingToolbar`). On narrow
+ * is no room, kept inside the workspace and off the canvas controls (tool strip, control bar), laid out for 840 px (editor-react's `useFloatingToolbar`). On narrow
  * screens (phones) it docks to the bottom edge of the workspace instead, where it neither covers the selection nor
  * needs the selection to be in view, and scrolls sideways.
  *
@@ -18,6 +18,7 @@ import { focusCanvas, useEditorContext, useFloatingToolbar } from '@album/editor
 import type { TabKey } from '../workspace/tabs';
 import { ElementToolbar } from './ElementToolbar';
 import { useDockedStyle } from './use-docked-style';
+import { useToolbarPadding } from './use-toolbar-padding';
 
 /** Below this workspace width the toolbar docks at the bottom (phones). */
 export const DOCK_BELOW_WIDTH = 600;
@@ -47,7 +48,9 @@ function firstControl(toolbar: HTMLElement | null): HTMLElement | null {
 
 export function FloatingToolbar(props: { onOpenTab(tab: TabKey | null): void }) {
   const { workspace } = useEditorContext();
-  const { open, setFloating, floatingStyles, side } = useFloatingToolbar();
+  // The canvas controls over the canvas (tool strip, control bar) stay free of the toolbar.
+  const padding = useToolbarPadding(workspace);
+  const { open, setFloating, floatingStyles, side } = useFloatingToolbar({ padding });
   const docked = useDockedStyle(workspace, DOCK_BELOW_WIDTH);
   const [host, setHost] = useState<HTMLElement | null>(null);
   const toolbarRef = useRef<HTMLDivElement | null>(null);

@@ -97,7 +97,7 @@ export function ImageAdjustControls({ id, props }: { id: string; props: ImageNod
   const update = (patch: Partial<ImageNodeProps>) => editor.updateProps(id, patch);
   const signed = (v: number) => intl.formatNumber(v / 100, { style: 'percent', signDisplay: 'exceptZero' });
   const degrees = (v: number) =>
-    intl.formatNumber(v, { style: 'unit', unit: 'degree', signDisplay: 'exceptZero' });
+    intl.formatNumber(v, { style: 'unit', unit: 'degree', unitDisplay: 'narrow', signDisplay: 'exceptZero' });
   const percent = (v: number) => intl.formatNumber(v / 100, { style: 'percent' });
   const map = props.gradientMap ?? null;
   const mapOn = (map?.length ?? 0) >= GRADIENT_COLOR_COUNT.min;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchSize } from './watch-size';
+import { RATIO_POLL_MS, watchSize } from './watch-size';
 import type { WatchedSize } from './watch-size';
 
 /** The ResizeObservers made, so a test can say "the box changed". */
@@ -87,5 +87,24 @@ describe('watchSize', () => {
     win.setRatio(2);
     win.setRatio(3);
     expect(seen.map((s) => s.dpr)).toEqual([1, 2, 3]);
+  });
+
+  it('sees a ratio change the media query does not report within a second, and stops reading it when asked', () => {
+    vi.useFakeTimers();
+    try {
+      const { win } = fakeWindow();
+      const seen: WatchedSize[] = [];
+      const stop = watchSize(element(win, { width: 390, height: 600 }), (size) => seen.push(size));
+      // An emulated ratio: the value changes, no query fires.
+      win.devicePixelRatio = 2;
+      vi.advanceTimersByTime(RATIO_POLL_MS);
+      expect(seen.map((s) => s.dpr)).toEqual([1, 2]);
+      stop();
+      win.devicePixelRatio = 3;
+      vi.advanceTimersByTime(RATIO_POLL_MS * 2);
+      expect(seen.map((s) => s.dpr)).toEqual([1, 2]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -2,7 +2,14 @@
  * The size of an element and the screen's pixel ratio, followed: a ResizeObserver sees the element's box change
  * (window resized, sidebar minimised, a phone turned, a dialog closed), a `resolution` media query sees the pixel
  * ratio change (browser zoom, the window moved to a screen of another density), which resizes nothing.
+ *
+ * The media query's `change` is not delivered for every ratio change (an emulated ratio, as DevTools and test
+ * drivers set it, changes what the query matches without the event), so the ratio is also read once a second:
+ * one property read, and the canvas never stays at a stale density for longer.
  */
+
+/** How often the pixel ratio is read besides the media query's events, ms. */
+export const RATIO_POLL_MS = 1000;
 
 /** The element's CSS size and the device pixel ratio. */
 export interface WatchedSize {
@@ -47,9 +54,13 @@ export function watchSize(element: HTMLElement, onSize: (size: WatchedSize) => v
   };
   armRatio();
   measure();
+  const poll = setInterval(() => {
+    if (last && (win.devicePixelRatio || 1) !== last.dpr) onRatio();
+  }, RATIO_POLL_MS);
 
   return () => {
     observer.disconnect();
+    clearInterval(poll);
     query?.removeEventListener('change', onRatio);
     query = null;
   };

@@ -22,8 +22,11 @@ export interface UseFloatingToolbarOptions {
   offset?: number;
   /** Default 840 (never wider than the workspace). */
   width?: number;
-  /** Space kept free at the workspace's edges, px. Default 8. */
-  padding?: number;
+  /**
+   * Space kept free at the workspace's edges, px: one value for all, or per side (a host keeps its own controls
+   * over the canvas, such as a tool strip, free this way). Default 8.
+   */
+  padding?: number | { top?: number; right?: number; bottom?: number; left?: number };
 }
 
 export interface UseFloatingToolbarResult {
