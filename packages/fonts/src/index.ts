@@ -4,7 +4,23 @@
  * No DOM and no Node API here; Node helpers live in `@album/fonts/node`.
  * @packageDocumentation
  */
-export type * from './types';
-export * from './catalogue';
-export * from './font-file';
-export * from './fetch-loader';
+export type {
+  FontCatalogue,
+  FontCategory,
+  FontFaceKey,
+  FontFamilyEntry,
+  FontFile,
+  FontLoader,
+  FontStyleRequest,
+} from './types';
+export {
+  DEFAULT_FONT_FAMILY,
+  FONT_CATALOGUE,
+  FONT_CATEGORIES,
+  FONT_FAMILIES,
+  findFontFamily,
+  fontFamiliesByCategory,
+  resolveFontFamily,
+} from './catalogue';
+export { fontFacesOf, fontFileFor } from './font-file';
+export { fetchFontLoader } from './fetch-loader';

@@ -45,4 +45,24 @@ export const nodeFontLoader: FontLoader = async (family, style) => {
   return bytes.slice().buffer;
 };
 
-export * from './index';
+export {
+  DEFAULT_FONT_FAMILY,
+  FONT_CATALOGUE,
+  FONT_CATEGORIES,
+  FONT_FAMILIES,
+  fetchFontLoader,
+  findFontFamily,
+  fontFacesOf,
+  fontFamiliesByCategory,
+  fontFileFor,
+  resolveFontFamily,
+} from './index';
+export type {
+  FontCatalogue,
+  FontCategory,
+  FontFaceKey,
+  FontFamilyEntry,
+  FontFile,
+  FontLoader,
+  FontStyleRequest,
+} from './index';

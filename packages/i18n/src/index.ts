@@ -3,5 +3,64 @@
  * the sticker album designer, on formatjs. Code without React imports `@album/i18n/core` instead.
  * @packageDocumentation
  */
-export * from './core';
-export * from './react';
+export {
+  ALIGN_OPTIONS,
+  AUTO_TEXT_SYMBOLS,
+  DEFAULT_LANGUAGE,
+  GENERIC_ERROR_KEY,
+  LANGUAGE_STORAGE_KEY,
+  REFUSAL_REASONS,
+  SUPPORTED_LANGUAGES,
+  WARNING_CODES,
+  alignKey,
+  apiErrorKey,
+  autoTextKey,
+  createI18n,
+  createI18nWith,
+  defaultCountryOf,
+  detectLanguage,
+  formatApiError,
+  formatDate,
+  formatDateTime,
+  formatProblem,
+  formatProblems,
+  formatRefusal,
+  formatRelative,
+  formatWarning,
+  hasMessage,
+  isSupportedLanguage,
+  languageLabel,
+  languageOfTag,
+  loadCatalogue,
+  loadMessages,
+  refusalKey,
+  toDate,
+  warningKey,
+  withFallback,
+} from './core';
+export type {
+  CreateI18nOptions,
+  DateFormatOptions,
+  DateInput,
+  I18n,
+  Language,
+  MessageKey,
+  MessageValue,
+  Messages,
+  TextFormatter,
+} from './core';
+export {
+  FormattedDate,
+  FormattedList,
+  FormattedMessage,
+  FormattedNumber,
+  FormattedPlural,
+  FormattedRelativeTime,
+  FormattedTime,
+  I18nProvider,
+  defineMessage,
+  defineMessages,
+  useIntl,
+  useProblemFormatter,
+} from './react';
+export type { I18nProviderProps, IntlShape, MessageDescriptor, ProblemFormatter } from './react';

@@ -5,7 +5,60 @@
  * browser-safe part is also available alone as `@album/print/compose`.
  * @packageDocumentation
  */
-export * from './compose/index';
+export {
+  DEFAULT_CUT_RADIUS,
+  MARK_WIDTH,
+  MM_PER_INCH,
+  PACK_GAP,
+  SHEET_ID_PREFIX,
+  STICKER_SHEET,
+  TARGET_RADIUS,
+  bleedRect,
+  byPosition,
+  composePrint,
+  coverPages,
+  currentSpreadPages,
+  documentOf,
+  drawPage,
+  imageScales,
+  imageUses,
+  inRange,
+  layoutBoxes,
+  layoutPacks,
+  layoutStickerSheets,
+  mediaSize,
+  pageFrameOf,
+  pageMarks,
+  pagePixelSize,
+  pageScenes,
+  partScene,
+  pickDistinct,
+  printSettingsOf,
+  seededRandom,
+  singlePages,
+  spreadPages,
+  stickerCornerRadius,
+  stickerSheetPages,
+  stickerSize,
+  stickerpackPages,
+  targetCross,
+  withSheetSpreads,
+} from './compose/index';
+export type {
+  Composition,
+  CutContour,
+  MarkLine,
+  MarkTarget,
+  OutputPage,
+  PageFrame,
+  PageMarks,
+  PagePart,
+  PartSource,
+  PrintSettings,
+  Rect,
+  SheetCell,
+  StickerPackaging,
+} from './compose/index';
 export { renderPageImage, renderPageBytes, SurfacePool } from './raster/raster-page';
 export { writeRasterPages, type RasterPagesOptions, type PageSink } from './raster/raster-writer';
 export { scaledImageSource } from './raster/scaled-images';

@@ -4,7 +4,73 @@
  * of an editor to the documents. `@album/sync/client` and `@album/sync/server` hold the two ends.
  * @packageDocumentation
  */
-export * from './schema';
-export * from './replica';
-export * from './storage/memory-storage';
-export * from './routing';
+export {
+  DOC_KINDS,
+  LAYOUT_VERSION,
+  NODE_BUCKETS,
+  albumDocsVersion,
+  albumDocumentId,
+  albumDocumentUrls,
+  assignInto,
+  bucketOf,
+  docSchemaVersion,
+  docsVersionStanding,
+  fnv1a32,
+  hash128,
+  isImmutable,
+  readImage,
+  readNode,
+  readRawDocument,
+  readSettings,
+  readSticker,
+  repairDocument,
+  seedAlbumDocs,
+  toPlain,
+  toStored,
+  touchedBy,
+  upgradeAlbumDocs,
+  upgradeAlbumDocuments,
+  writePatchSet,
+} from './schema';
+export type {
+  AlbumDocs,
+  AlbumDocsUpgrade,
+  AlbumDocsVersion,
+  ChangeDoc,
+  DocKind,
+  DocsByKind,
+  DocsVersionStanding,
+  LayoutDoc,
+  RepairKind,
+  RepairResult,
+  SeededDocs,
+  SettingsDoc,
+  StickersDoc,
+  Touched,
+  UpgradeAccess,
+  WriteProblem,
+} from './schema';
+export {
+  AlbumView,
+  bindEditor,
+  changesOfPatchSet,
+  createMemoryDocs,
+  emptyChanges,
+  handleAccess,
+  hasChanges,
+  mergeChanges,
+  pendingPathsOf,
+  reconcile,
+} from './replica';
+export type {
+  AlbumDocAccess,
+  DocChange,
+  DocChangeListener,
+  EditorBinding,
+  EditorBindingOptions,
+  MemoryDocs,
+  PendingPaths,
+  ViewChanges,
+} from './replica';
+export { MemoryStorageAdapter } from './storage/memory-storage';
+export { normalizeNodeUrl, rankLiveNodes, rankNodes, syncSocketUrl } from './routing';

@@ -51,7 +51,8 @@ export interface EditorEvents {
   warning: StoreWarning;
 }
 
-type Ids = string | readonly string[] | undefined;
+/** One node id, several, or none (the current selection). */
+export type NodeIds = string | readonly string[] | undefined;
 
 /**
  * The editor facade: document commands, selectors, selection and modes, history, clipboard, keyboard and events.
@@ -139,35 +140,39 @@ export interface Editor extends Pick<
   /** Adds nested nodes under a parent and selects them. */
   addElements(parentId: string, nodes: NestedNode[], position?: number): ActionResult;
   /** Writes the same props to every given element (default: the selection) as one change. */
-  updateProps(ids: Ids, props: Record<string, unknown>): ActionResult;
+  updateProps(ids: NodeIds, props: Record<string, unknown>): ActionResult;
   /** Writes different props per element as one change. */
   updateEach(updates: PropsUpdate[]): ActionResult;
   /** Replaces one element's type and props in place. */
   replaceElement(node: PayloadOf<'replaceElement'>['node']): ActionResult;
   /** Deletes elements (default: the selection) and prunes the selection. */
-  deleteElements(ids?: Ids): ActionResult;
+  deleteElements(ids?: NodeIds): ActionResult;
   /** Groups two or more siblings (default: the selection) and selects the group. */
-  group(ids?: Ids): ActionResult;
+  group(ids?: NodeIds): ActionResult;
   /** Dissolves groups and selects their former children. */
-  ungroup(ids?: Ids): ActionResult;
+  ungroup(ids?: NodeIds): ActionResult;
   /** Swaps the z-positions of two siblings. */
   swapSiblings(a: string, b: string): ActionResult;
   /** Puts the sections in the given order. */
   reorderSections(order: string[]): ActionResult;
   /** Moves elements to the bottom of their band. */
-  sendToBack(ids?: Ids): ActionResult;
+  sendToBack(ids?: NodeIds): ActionResult;
   /** Moves elements to the top of their band. */
-  sendToFront(ids?: Ids): ActionResult;
+  sendToFront(ids?: NodeIds): ActionResult;
   /** Moves elements to another spread, keeping their canvas (default) or spread position. */
-  moveToSpread(spreadId: string, ids?: Ids, keep?: 'canvas' | 'spread'): ActionResult;
+  moveToSpread(spreadId: string, ids?: NodeIds, keep?: 'canvas' | 'spread'): ActionResult;
   /** Copies elements offset by `DUPLICATE_OFFSET` mm and selects the copies. */
-  duplicate(ids?: Ids): ActionResult;
+  duplicate(ids?: NodeIds): ActionResult;
   /** Mirrors the selected images horizontally or vertically. */
-  flip(axis: 'horizontal' | 'vertical', ids?: Ids): ActionResult;
+  flip(axis: 'horizontal' | 'vertical', ids?: NodeIds): ActionResult;
   /** Aligns elements to their page (default) or spread, with an optional margin in mm. */
-  align(edge: AlignEdge, options?: { target?: 'page' | 'spread'; margin?: number }, ids?: Ids): ActionResult;
+  align(
+    edge: AlignEdge,
+    options?: { target?: 'page' | 'spread'; margin?: number },
+    ids?: NodeIds,
+  ): ActionResult;
   /** Moves the selection by (dx, dy) mm. */
-  nudge(dx: number, dy: number, ids?: Ids): ActionResult;
+  nudge(dx: number, dy: number, ids?: NodeIds): ActionResult;
   /** Moves a spread one place towards the front of its section. */
   moveSpreadUp(spreadId: string): ActionResult;
   /** Moves a spread one place towards the back of its section. */
@@ -266,7 +271,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     emitter.emit('change', event);
   });
 
-  const idsOf = (ids: Ids): string[] =>
+  const idsOf = (ids: NodeIds): string[] =>
     ids === undefined ? [...selection.ids] : typeof ids === 'string' ? [ids] : [...ids];
 
   /** Leaves out comments the user may not change; refuses when nothing is left. */

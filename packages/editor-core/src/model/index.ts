@@ -1,11 +1,165 @@
-export * from './types';
-export * from './tree';
-export * from './ids';
-export * from './defaults';
-export * from './invariants';
-export * from './errors';
-export * from './ranges';
-export * from './schemas';
-export * from './nested';
-export * from './image-resolution';
-export * from './validate-content';
+export type {
+  AlbumCategory,
+  AlbumContent,
+  AlbumDocument,
+  AlbumImage,
+  AlbumMeta,
+  AlbumPayload,
+  AnyNode,
+  AutoTextSymbol,
+  BaseProps,
+  BlendMode,
+  CircleProps,
+  CommentProps,
+  CropProps,
+  ElementType,
+  FaceBox,
+  Fill,
+  FilterRange,
+  Flip,
+  FontRole,
+  Fonts,
+  GradientDirection,
+  GroupProps,
+  ImageBlobs,
+  ImageDetails,
+  ImageFilter,
+  ImageModel,
+  ImageNodeProps,
+  ImageResolution,
+  InlineStyle,
+  InlineStyleRange,
+  Language,
+  LineProps,
+  LinearGradient,
+  NestedNode,
+  NestedWorkspace,
+  NodeType,
+  Notification,
+  NotificationType,
+  PropsByType,
+  RectangleProps,
+  RenderColorMode,
+  RenderFormat,
+  RenderJob,
+  RenderJobParams,
+  RenderJobState,
+  RenderMode,
+  RenderResolution,
+  RichText,
+  RootProps,
+  SectionProps,
+  SpreadProps,
+  Sticker,
+  StickerCellProps,
+  StickerLayout,
+  StickerNodeProps,
+  StickerTemplateSettings,
+  StickerUpload,
+  Stroke,
+  TextAlign,
+  TextBlock,
+  TextProps,
+  TreeNode,
+} from './types';
+export {
+  ALLOWED_PARENTS,
+  ELEMENT_TYPES,
+  NODE_TYPES,
+  canContain,
+  carryChildIndex,
+  childIdsOf,
+  childIndexOf,
+  compareByIndex,
+  compareSiblings,
+  descendantIds,
+  indexBetween,
+  indicesAfter,
+  indicesBetween,
+  isContainer,
+  isElementType,
+  isStickerCellNode,
+  levelOf,
+  parentChain,
+  rootOf,
+  sectionOf,
+  siblingRank,
+  spreadOf,
+} from './tree';
+export type { ChildIndex, NodeMap, StickerCellNode } from './tree';
+export { SPREAD_ID_PREFIX, createId, createSpreadId, sequentialIds } from './ids';
+export type { IdFactory } from './ids';
+export {
+  DEFAULT_COLORS,
+  DEFAULT_CROP,
+  DEFAULT_FONTS,
+  DEFAULT_STICKER_TEMPLATE_SETTINGS,
+  createEmptyDocument,
+  createNode,
+  defaultProps,
+  emptyRichText,
+} from './defaults';
+export type { EmptyDocumentOptions } from './defaults';
+export { checkInvariants } from './invariants';
+export type { InvariantCode, InvariantIssue } from './invariants';
+export { AlbumModelError } from './errors';
+export type { ModelProblem } from './errors';
+export {
+  BORDER_RADIUS_RANGE,
+  CLAMPED_PROP_RANGES,
+  CROP_CENTER_RANGE,
+  CROP_SCALE,
+  GRADIENT_ANGLES,
+  GRADIENT_COLOR_COUNT,
+  MAX_COORDINATE,
+  OPACITY_RANGE,
+  ROTATION_RANGE,
+  STROKE_WIDTH_RANGE,
+} from './ranges';
+export {
+  AUTO_TEXT_SYMBOLS,
+  BLEND_MODES,
+  COLOR_PATTERN,
+  FONT_ROLES,
+  INLINE_STYLE_PATTERN,
+  albumContentShellSchema,
+  albumImageSchema,
+  colorSchema,
+  colorsSchema,
+  fillSchema,
+  fontsSchema,
+  idSchema,
+  imageFilterSchema,
+  inlineStyleSchema,
+  isJsonValue,
+  linearGradientSchema,
+  nestedNodeShellSchema,
+  propsSchemas,
+  richTextSchema,
+  stickerSchema,
+  stickerTemplateSettingsSchema,
+  strokeSchema,
+} from './schemas';
+export {
+  CONTENT_NEWER_VERSION,
+  MAX_TREE_DEPTH,
+  fromNested,
+  isNewerVersionError,
+  parseNested,
+  toNested,
+} from './nested';
+export type { ParseNestedResult } from './nested';
+export { IMAGE_RESOLUTIONS, pickBlob, resolutionForSize } from './image-resolution';
+export {
+  depthProblems,
+  imageProblems,
+  indexProblems,
+  isValidIndex,
+  nodePropsProblems,
+  problemsInScope,
+  settingsProblems,
+  stickerProblems,
+  structureProblems,
+  validateAlbumContent,
+} from './validate-content';
+export type { AlbumContentProblem, ValidateAlbumContentOptions, ValidationScope } from './validate-content';

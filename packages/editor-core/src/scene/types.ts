@@ -34,7 +34,8 @@ export type ShapeGeometry =
   | { kind: 'ellipse'; width: number; height: number }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number };
 
-interface ItemBase {
+/** What every display-list item has: its source node, transform and opacity. */
+export interface ItemBase {
   /** Source node id (for hit testing and picture caching); generated ids for template parts are `${cellId}/...`. */
   nodeId: string;
   /**

@@ -13,7 +13,8 @@ export const BYTES_PER_MB = 1024 * 1024;
 /** Upload limits: file size in MB, pixel count, files per drop or upload. */
 export const UPLOAD_LIMITS = { minMb: 0.0001, maxMb: 16, maxPixels: 32_000_000, maxFiles: 15 } as const;
 
-type FileKind = 'jpeg' | 'png' | 'svg' | 'gif';
+/** An accepted upload file format. */
+export type FileKind = 'jpeg' | 'png' | 'svg' | 'gif';
 
 /** File kinds each context accepts. */
 export const ACCEPTED_UPLOAD_KINDS: Readonly<Record<UploadContext, readonly FileKind[]>> = {

@@ -1,2 +1,2 @@
-export * from './types';
-export * from './load';
+export type { MessageKey, Messages } from './types';
+export { loadCatalogue, loadMessages, withFallback } from './load';

@@ -1,2 +1,3 @@
-export * from './date';
-export * from './relative';
+export { formatDate, formatDateTime, toDate } from './date';
+export type { DateFormatOptions, DateInput } from './date';
+export { formatRelative } from './relative';

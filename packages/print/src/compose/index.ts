@@ -4,7 +4,16 @@
  * pages as the printer gets them.
  * @packageDocumentation
  */
-export * from './types';
+export type {
+  Composition,
+  CutContour,
+  OutputPage,
+  PagePart,
+  PartSource,
+  PrintSettings,
+  Rect,
+  StickerPackaging,
+} from './types';
 export { composePrint, documentOf } from './compose';
 export { printSettingsOf } from './settings';
 export { mediaSize, bleedRect, pageFrameOf, inRange, byPosition, type PageFrame } from './page';

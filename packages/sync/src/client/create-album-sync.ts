@@ -30,6 +30,7 @@ import { SCHEMA_VERSION_PARAM } from '../server/schema-check';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { BackoffOptions } from './backoff';
 import { findAlbumDocuments } from './find-documents';
+import { FANOUT_PARAM } from '../server/fanout-frames';
 import { localReplicaStorage } from './local-replica';
 import type { LocalReplicaStorage } from './local-replica';
 import { indexedDbOutbox, memoryOutbox, OutboxNewerVersionError } from './outbox';
@@ -146,7 +147,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     const urls = endpoints.map(
       (endpoint) =>
         `${endpoint}${endpoint.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}` +
-        `&${SCHEMA_VERSION_PARAM}=${CONTENT_SCHEMA_VERSION}`,
+        `&${SCHEMA_VERSION_PARAM}=${CONTENT_SCHEMA_VERSION}&${FANOUT_PARAM}=1`,
     );
     adapter = new AlbumSocketAdapter({
       url: urls,
@@ -154,6 +155,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       backoff: options.backoff,
       WebSocket: options.WebSocket,
       trackServerHeads: true,
+      fanout: true,
     });
     const storage = options.storage === undefined ? defaultStorage(albumId) : (options.storage ?? undefined);
     localDocs = storage ? localReplicaStorage(storage) : null;

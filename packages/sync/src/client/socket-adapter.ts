@@ -9,6 +9,7 @@ import * as A from '@automerge/automerge';
 import { cbor, NetworkAdapter } from '@automerge/automerge-repo';
 import type { DocumentId, Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
 import { isDurableHeadsMessage } from '../storage/durable-message';
+import { isChangeFrame } from '../server/fanout-frames';
 import { backoffDelay } from './backoff';
 import type { BackoffOptions } from './backoff';
 import type { ServerHeadsSource } from './saved';
@@ -85,7 +86,32 @@ export interface SocketAdapterOptions {
    * recorded here instead (`createWriteTracker`).
    */
   trackServerHeads?: boolean;
+  /**
+   * The socket URLs ask for change frames (`fanout=1`, see the server's `fanout.ts`): the server then sends each
+   * change once as its bytes instead of a sync round per change. See `frameAsSyncMessage` for how the Repo takes them.
+   */
+  fanout?: boolean;
 }
+
+/**
+ * A change frame as the sync message the server would have sent had it run a sync round: the changes, the server's
+ * heads after them, and "I have everything up to these heads and nothing else" (an empty bloom filter). The Repo
+ * applies it with `receiveSyncMessage` and its sync state then knows what the server has: it neither sends these
+ * changes back nor keeps growing its bloom filters (the heads both share advance with every frame). A frame whose
+ * dependencies are missing leaves the changes queued in the document and makes the Repo's answer say what it needs
+ * (`need`): that answer goes to the server, which answers with the missing changes, a catch-up round.
+ */
+export function frameAsSyncMessage(changes: Uint8Array[], heads: string[]): Uint8Array {
+  return A.encodeSyncMessage({
+    heads,
+    need: [],
+    have: [{ lastSync: heads, bloom: new Uint8Array(0) }],
+    changes,
+  });
+}
+
+const sameHeads = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((hash) => b.includes(hash));
 
 type StateListener = (state: SocketState) => void;
 /** Heads (hex change hashes) the server reported for a document. */
@@ -111,6 +137,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private readonly durableListeners = new Set<ServerHeadsListener>();
   private readonly setTimer: (callback: () => void, ms: number) => unknown;
   private readonly clearTimer: (handle: unknown) => void;
+  /** The heads of the server's last frame per document, on this connection. */
+  private readonly frameHeads = new Map<DocumentId, readonly string[]>();
 
   constructor(private readonly options: SocketAdapterOptions) {
     super();
@@ -143,6 +171,40 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   onState(listener: StateListener): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
+  }
+
+  /** A change frame: to the Repo as the sync message it stands for (`frameAsSyncMessage`). */
+  private receiveFrame(frame: { documentId: DocumentId; changes: Uint8Array[]; heads: string[] }): void {
+    const server = this.state.serverPeerId;
+    if (!server || !this.peerId) return;
+    this.frameHeads.set(frame.documentId, frame.heads);
+    this.lastServerHeads.set(frame.documentId, frame.heads);
+    for (const listener of [...this.headsListeners]) listener(frame.documentId, frame.heads);
+    this.emit('message', {
+      type: 'sync',
+      senderId: server,
+      targetId: this.peerId,
+      documentId: frame.documentId,
+      data: frameAsSyncMessage(frame.changes, frame.heads),
+    } as Message);
+  }
+
+  /**
+   * The Repo answers every frame with a sync message saying it is now at the server's heads: nothing the server
+   * lacks, nothing it needs. Those are not sent (the server would have to receive one per edit from every client).
+   * Anything else is: its own changes, a need (a gap), other heads.
+   */
+  private isFrameAnswer(message: Message): boolean {
+    if (message.type !== 'sync' || !('data' in message) || !message.data || !message.documentId) return false;
+    const heads = this.frameHeads.get(message.documentId);
+    if (!heads) return false;
+    let decoded: A.DecodedSyncMessage;
+    try {
+      decoded = A.decodeSyncMessage(message.data);
+    } catch {
+      return false;
+    }
+    return decoded.changes.length === 0 && decoded.need.length === 0 && sameHeads(decoded.heads, heads);
   }
 
   /** The heads the server last reported for a document (with `trackServerHeads`; cleared on every new connection). */
@@ -357,6 +419,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       });
       // A new server (or the same one restarted) may hold less than the last one reported.
       this.lastServerHeads.clear();
+      this.frameHeads.clear();
       const { storageId, ...rest } = message.peerMetadata ?? {};
       const peerMetadata: PeerMetadata = {
         ...rest,
@@ -370,6 +433,11 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       // Ours, not automerge-repo's: the Repo never sees it.
       this.durable.set(message.documentId, message.heads);
       for (const listener of [...this.durableListeners]) listener(message.documentId, message.heads);
+      return;
+    }
+    if (this.options.fanout && isChangeFrame(message)) {
+      // Ours, not automerge-repo's: the Repo sees it as the sync message it stands for.
+      this.receiveFrame(message);
       return;
     }
     if (message.type === 'error') {
@@ -389,7 +457,13 @@ export class AlbumSocketAdapter extends NetworkAdapter {
 
   send(message: Message): void {
     // Dropped while disconnected: the sync protocol finds out what the other side lacks after reconnecting.
-    this.sendRaw(message);
+    if (!this.options.fanout) {
+      this.sendRaw(message);
+      return;
+    }
+    // The Repo relays other clients' presence back to the server, which refuses it (only its own is accepted).
+    if (message.type === 'ephemeral' && message.senderId !== this.peerId) return;
+    if (!this.isFrameAnswer(message)) this.sendRaw(message);
   }
 
   disconnect(): void {

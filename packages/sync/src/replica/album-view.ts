@@ -48,12 +48,25 @@ export function hasChanges(changes: ViewChanges): boolean {
   return some(changes.nodes) || some(changes.stickers) || some(changes.images) || changes.settings.size > 0;
 }
 
+/** Options of an `AlbumView`. */
+export interface AlbumViewOptions {
+  /**
+   * Update the node maps in place instead of copying them (default false). Copying a map of a thousand nodes costs
+   * more than reading the one node a remote edit changed, on every edit of every collaborator; a view whose `doc`
+   * is read only between updates (the editor binding, which hands the editor copies) needs no copy. A holder of
+   * `doc` across updates (the server's REST answers) must leave this off: it would see its album change.
+   */
+  inPlace?: boolean;
+}
+
 /** Incrementally maintained raw and repaired album of a set of documents. */
 export class AlbumView {
   private raw: AlbumDocument;
   private repaired: RepairResult;
+  private readonly inPlace: boolean;
 
-  constructor(docs: AlbumDocs) {
+  constructor(docs: AlbumDocs, options: AlbumViewOptions = {}) {
+    this.inPlace = options.inPlace ?? false;
     this.raw = readRawDocument(docs);
     this.repaired = repairDocument(this.raw);
   }
@@ -82,7 +95,7 @@ export class AlbumView {
     if (touched.kind === 'layout') {
       if (touched.ids === 'all') return this.reset(docs);
       const previous = this.raw.nodes;
-      const nodes = { ...previous };
+      const nodes = this.inPlace ? previous : { ...previous };
       let structural = false;
       for (const id of touched.ids) {
         const node = readNode(docs.layout, id);
@@ -137,7 +150,9 @@ export class AlbumView {
 
   /** Puts re-read nodes whose repair verdict cannot have changed into the shown album. */
   private replaceShown(ids: Iterable<string>, changes: ViewChanges): ViewChanges {
-    const shown = { ...this.repaired.doc.nodes };
+    // In place only when the shown map is not the raw one (already updated): then it is the view's own copy.
+    const own = this.inPlace && this.repaired.doc.nodes !== this.raw.nodes;
+    const shown = own ? this.repaired.doc.nodes : { ...this.repaired.doc.nodes };
     for (const id of ids) {
       const verdict = this.repaired.nodes.get(id);
       const node = this.raw.nodes[id]!;

@@ -50,7 +50,7 @@ export interface EditorBindingOptions {
 
 export interface EditorBinding {
   readonly queue: PatchQueue;
-  /** The album as shown (the repaired documents). */
+  /** The album as shown (the repaired documents); its node maps change in place with every update: read, don't keep. */
   readonly view: AlbumView;
   /** Local patch sets not yet written into the documents. */
   pending(): readonly PatchSet[];
@@ -64,7 +64,8 @@ export interface EditorBinding {
 /** Binds an editor to an album's documents. */
 export function bindEditor(options: EditorBindingOptions): EditorBinding {
   const { editor, access } = options;
-  const view = new AlbumView(access.docs());
+  // In place: the view's `doc` is read only here, between updates, and the editor gets copies of its node map.
+  const view = new AlbumView(access.docs(), { inPlace: true });
   let unsent: PatchSet[] = [];
   /** Changes of the documents while a batch is being written: reconciled once after the write. */
   let writing: ViewChanges | null = null;
@@ -154,7 +155,8 @@ export function bindEditor(options: EditorBindingOptions): EditorBinding {
   });
 
   if (options.load !== false) {
-    const loaded = editor.load(view.doc);
+    // The editor's store keeps the map it loads: it gets a copy, which the view's updates in place leave alone.
+    const loaded = editor.load({ ...view.doc, nodes: { ...view.doc.nodes } });
     if (!loaded.ok)
       (options.onLoadError ?? options.onApplyError)?.(new Error(`load refused: ${loaded.reason}`));
   }

@@ -1,5 +1,10 @@
-export * from './album-view';
-export * from './reconcile';
-export * from './doc-access';
-export * from './memory-docs';
-export * from './binding';
+export { AlbumView, emptyChanges, hasChanges, mergeChanges } from './album-view';
+export type { ViewChanges } from './album-view';
+export { changesOfPatchSet, pendingPathsOf, reconcile } from './reconcile';
+export type { PendingPaths } from './reconcile';
+export { handleAccess } from './doc-access';
+export type { AlbumDocAccess, DocChangeListener } from './doc-access';
+export { createMemoryDocs } from './memory-docs';
+export type { DocChange, MemoryDocs } from './memory-docs';
+export { bindEditor } from './binding';
+export type { EditorBinding, EditorBindingOptions } from './binding';

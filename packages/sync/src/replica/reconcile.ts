@@ -28,9 +28,12 @@ function overlaps(a: string, b: string): boolean {
   return a === b || a === '' || b === '' || a.startsWith(b + '/') || b.startsWith(a + '/');
 }
 
-/** The entries of `map` named in `ids` (all of it for `'all'`). */
+/**
+ * The entries of `map` named in `ids` (all of it for `'all'`), always a new object: the diff may hand the map to the
+ * editor as a whole, and the binding's view updates its maps in place.
+ */
 function subset<T>(map: Record<string, T>, ids: Set<string> | 'all'): Record<string, T> {
-  if (ids === 'all') return map;
+  if (ids === 'all') return { ...map };
   const out: Record<string, T> = {};
   for (const id of ids) if (Object.hasOwn(map, id)) out[id] = map[id]!;
   return out;

@@ -1,1 +1,1 @@
-export * from './rendezvous';
+export { normalizeNodeUrl, rankLiveNodes, rankNodes, syncSocketUrl } from './rendezvous';

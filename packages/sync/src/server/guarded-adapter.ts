@@ -6,6 +6,10 @@
  * locked albums for non-admins); a writer's changes pass the document guard (`document-guard.ts`) first. Messages
  * that cannot be read close the socket (`close-codes.ts`), never the process. Sockets of other server nodes (authenticated by the host with the nodes' shared secret) are trusted: they speak
  * about any document and relay other peers' presence messages.
+ *
+ * Messages of client sockets that passed go to the fan-out (`fanout.ts`), not to the Repo: sync rounds against the
+ * client's own sync state, changes fanned out once to all, presence relayed throttled. The Repo keeps storage and the
+ * links to other server nodes.
  */
 import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
@@ -15,6 +19,9 @@ import type { WebSocket, WebSocketServer } from 'ws';
 import type { SyncGrant } from './sync-server';
 import { SYNC_MAX_PENDING_MESSAGES, SyncCloseCode } from './close-codes';
 import { readMessage } from './message-shape';
+import { AlbumFanout } from './fanout';
+import type { FanoutClient } from './fanout';
+import { BEHIND_TYPE } from './fanout-frames';
 
 /** `WebSocket.OPEN`. */
 const OPEN = 1;
@@ -40,6 +47,8 @@ export interface SyncSession {
   node?: string;
   /** What the host decided at the upgrade (client sockets): the host finds its sockets by it to revoke them. */
   grant?: SyncGrant;
+  /** The client asked for change frames (`fanout=1`) instead of a sync message per change (see `fanout.ts`). */
+  fanout?: boolean;
 }
 
 /** Why a message was dropped. */
@@ -69,6 +78,10 @@ export interface GuardedAdapterOptions {
     documentId: DocumentId,
     data: Uint8Array,
   ) => ChangeVerdict | Promise<ChangeVerdict>;
+  /** Whether client presence must also reach the Repo (to be relayed to other server nodes). */
+  presenceToRepo?: () => boolean;
+  /** Presence relay interval per sender (see `AlbumFanout`). */
+  presenceIntervalMs?: number;
 }
 
 /**
@@ -78,7 +91,7 @@ export interface GuardedAdapterOptions {
  * `doc-unavailable` only tells the server the client lacks a document. The remote-heads types are for gossip between
  * servers, which this server does not enable; everything else is unknown. Refused for every session.
  */
-const CLIENT_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable']);
+const CLIENT_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable', BEHIND_TYPE]);
 
 /** The sync data's changes; null when it does not decode (the socket is then closed). */
 function changesOf(data: Uint8Array): number | null {
@@ -98,12 +111,23 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
   private readonly textFrames = new WeakSet<object>();
   /** Open sessions by the peer they joined as (the share policy asks for every peer on every message). */
   private readonly byPeer = new Map<PeerId, SyncSession>();
+  /** Client sockets as the fan-out sees them (set when they join). */
+  private readonly clients = new WeakMap<object, FanoutClient>();
+  /**
+   * Client documents are synced by the fan-out, not by the Repo (whose synchronisers do per-peer work on every
+   * change): the Repo keeps storage and the links to other server nodes.
+   */
+  readonly fanout: AlbumFanout;
 
   constructor(
     private readonly wss: WebSocketServer,
     private readonly guardOptions: GuardedAdapterOptions = {},
   ) {
     super(wss as never, guardOptions.keepAliveMs);
+    this.fanout = new AlbumFanout({
+      self: () => this.peerId as PeerId,
+      presenceIntervalMs: guardOptions.presenceIntervalMs,
+    });
   }
 
   /** The session of a socket. */
@@ -120,9 +144,29 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     session.peerId = peerId;
     if (peerId === undefined) return;
     this.byPeer.set(peerId, session);
+    if (session.node === undefined) {
+      const client: FanoutClient = {
+        peerId,
+        fanout: session.fanout === true,
+        send: (bytes) => {
+          if (socket.readyState === OPEN) socket.send(bytes);
+        },
+      };
+      this.clients.set(socket, client);
+    }
     socket.on('close', () => {
       if (this.byPeer.get(peerId) === session) this.byPeer.delete(peerId);
+      const client = this.clients.get(socket);
+      if (client) this.fanout.removeClient(peerId, client);
     });
+  }
+
+  /**
+   * Sends a durable-heads message (`announce-durable.ts`) to every client of a document: encoded once, without a
+   * target (clients do not read it), the same bytes for all.
+   */
+  broadcastDurable(documentId: DocumentId, message: object): void {
+    this.fanout.broadcast(documentId, cbor.encode(message));
   }
 
   /** Every open session. */
@@ -245,6 +289,30 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       session.ephemeralSessionId ??= message.sessionId;
       if (message.sessionId !== session.ephemeralSessionId) return refuse('impersonation');
     }
+    const client = this.clients.get(socket);
+    if (client) {
+      switch (message.type) {
+        case 'sync':
+        case 'request':
+          if (message.data && this.fanout.receiveSync(client, message.documentId, message.data)) return;
+          break;
+        case BEHIND_TYPE:
+          this.fanout.behind(client, message.documentId);
+          return;
+        case 'ephemeral':
+          // Other server nodes hear presence through the Repo's link to them.
+          if (
+            this.fanout.relayPresence(client, message.documentId, messageBytes) &&
+            !this.guardOptions.presenceToRepo?.()
+          )
+            return;
+          break;
+        case 'doc-unavailable':
+          // The client lacks a document the server has: its own request (a sync round) brings it.
+          return;
+      }
+    }
+    if (message.type === BEHIND_TYPE) return;
     super.receiveMessage(messageBytes, socket);
   }
 
@@ -265,6 +333,9 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     }
     if (session.peerId === undefined || this.sockets[session.peerId] !== socket) return;
     this.guardOptions.onNodeMessage?.(session, message);
+    // Presence of the other node's clients reaches the clients here through the fan-out.
+    if (message.type === 'ephemeral' && message.documentId)
+      this.fanout.relayForeignPresence(message.documentId, messageBytes);
     this.emit('message', message as never);
   }
 }

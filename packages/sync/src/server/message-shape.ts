@@ -4,6 +4,7 @@
  * ephemeral message with a fresh session id per message grows a map forever), so anything off-shape is refused here.
  */
 import type { DocumentId, PeerId } from '@automerge/automerge-repo';
+import { BEHIND_TYPE } from './fanout-frames';
 
 /** A decoded message that passed `readMessage`. */
 export interface IncomingMessage {
@@ -62,6 +63,7 @@ export function readMessage(decoded: unknown): IncomingMessage | null {
         ? (decoded as unknown as IncomingMessage)
         : null;
     case 'doc-unavailable':
+    case BEHIND_TYPE:
       return isId(decoded.documentId) ? (decoded as unknown as IncomingMessage) : null;
     default:
       return decoded as unknown as IncomingMessage;

@@ -10,7 +10,7 @@
  * older schema than the documents is refused at the connection with 4426 (`schema-check.ts`).
  */
 import * as A from '@automerge/automerge';
-import { Repo } from '@automerge/automerge-repo';
+import { cbor, Repo } from '@automerge/automerge-repo';
 import type { DocHandle, DocumentId, PeerId, StorageAdapterInterface } from '@automerge/automerge-repo';
 import type { AlbumContent, AlbumDocument, PatchSet } from '@album/editor-core';
 import { CONTENT_SCHEMA_VERSION, diffDocuments, fromNested, toNested } from '@album/editor-core';
@@ -38,6 +38,7 @@ import { GuardedServerAdapter } from './guarded-adapter';
 import type { ChangeVerdict, RefusalReason, SyncSession } from './guarded-adapter';
 import { checkAlbumChange } from './document-guard';
 import { NodeLinks } from './node-links';
+import { wantsFanout } from './fanout-frames';
 import type { SyncNodesOptions } from './node-links';
 
 /** The subprotocol both ends speak; the bearer token travels as a second subprotocol `bearer.<token>`. */
@@ -208,11 +209,19 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     keepAliveMs: options.keepAliveMs,
     onRefused: options.onRefused,
     onNodeMessage: (session, message) => links?.noteRelayed(message as never, session.peerId),
+    presenceToRepo: () => links !== null,
     checkChanges:
       options.guardChanges === false
         ? undefined
         : (session, documentId, data) => guard(session, documentId, data),
   });
+  // Presence of other nodes' clients arriving over the links this node dialled: to the clients here.
+  for (const link of links?.adapters.values() ?? []) {
+    link.on('message', (message) => {
+      if (message.type === 'ephemeral' && message.documentId)
+        adapter.fanout.relayForeignPresence(message.documentId, cbor.encode(message));
+    });
+  }
   const isNodePeer = (peerId: PeerId, session = adapter.sessionOfPeer(peerId)): boolean =>
     session?.node !== undefined || (links?.isDialledPeer(peerId) ?? false);
   const storage = closable(options.storage);
@@ -351,9 +360,12 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         : DOC_KINDS.map((kind) =>
             collapseHeads(handles[kind] as DocHandle<unknown>, options.collapseHeads || undefined),
           );
+    // From now on the fan-out sends every change of these documents to the album's clients (see `fanout.ts`).
+    for (const kind of DOC_KINDS) adapter.fanout.attach(handles[kind] as DocHandle<unknown>);
     handlesOff.set(albumId, () => {
       off();
       for (const stop of collapsing) stop();
+      for (const kind of DOC_KINDS) adapter.fanout.detach(handles[kind].documentId);
     });
     if (seededHeads) await options.onSeeded?.(albumId, seededHeads);
     return {
@@ -468,6 +480,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
           documentIds,
           mayWrite: grant.mayWrite,
           grant,
+          fanout: wantsFanout(request.url),
         });
         ws.on('close', () => lastActive.set(grant.albumId, Date.now()));
       });

@@ -23,6 +23,11 @@ export interface DurablePeers {
   sessionOfPeer(peerId: PeerId): DurableSession | undefined;
   openSessions(): DurableSession[];
   send(message: Message): void;
+  /**
+   * Sends one message to every client of a document, encoded once (the fan-out's clients, see `fanout.ts`): then a
+   * save costs one encoding whatever the number of clients.
+   */
+  broadcastDurable?(documentId: DocumentId, message: object): void;
 }
 
 /** A running announcer. */
@@ -56,6 +61,15 @@ export function announceDurableHeads(
   };
 
   const offDurable = tracker.onDurable((documentId, heads) => {
+    if (peers.broadcastDurable) {
+      peers.broadcastDurable(documentId, {
+        type: DURABLE_HEADS_TYPE,
+        senderId: repo.peerId,
+        documentId,
+        heads: [...heads],
+      });
+      return;
+    }
     for (const session of peers.openSessions()) {
       if (session.node === undefined && session.peerId && session.documentIds.has(documentId))
         sendTo(session.peerId, documentId, heads);

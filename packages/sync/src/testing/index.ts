@@ -1,1 +1,2 @@
-export * from './loopback';
+export { eventually, freePort, startLoopbackServer } from './loopback';
+export type { LoopbackOptions, LoopbackServer } from './loopback';
