@@ -40,6 +40,13 @@ export {
 } from './text/layout-text';
 export { TEXT_UNITS_PER_MM, textStyleFor, textAlignFor } from './text/text-style';
 export { SYNTHETIC_ITALIC_SKEW } from './text/draw-text';
-export * from './filter/filter-math';
+// The colour adjustment maths, public for the PDF writer (it adjusts image pixels once, as the screen does).
+export {
+  adjustPixels,
+  adjustPixel,
+  imageAdjustments,
+  type AdjustableImage,
+  type ImageAdjustments,
+} from './filter/filter-math';
 export { parseColor } from './paint/color';
 export { gradientStops, blendModeFor } from './paint/paints';
