@@ -20,7 +20,7 @@
 // that one event loop does not queue the work of all clients behind each other (in reality each runs in its own
 // browser); every process reports its CPU share and event-loop delay, and the load average is written with every
 // figure, so that a saturated machine shows in the figures.
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +96,14 @@ await build({
   outfile: join(dir, 'clients.mjs'),
 });
 const libPath = join(dir, 'clients.mjs');
+// What was measured: the bundles are built from the working tree, uncommitted changes of the sync code included.
+const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
+const source = {
+  commit: git('rev-parse', '--short', 'HEAD'),
+  uncommittedSyncFiles: git('status', '--porcelain', '--', 'packages/sync/src', 'packages/editor-core/src')
+    .split('\n')
+    .filter(Boolean).length,
+};
 const clientScripts = {
   ours: join(root, 'bench', 'sync.clients.ts'),
   yjs: join(root, 'bench', 'sync.yjs-clients.ts'),
@@ -226,6 +234,7 @@ async function run(server, album, clientCount) {
   const clientCpu = stopped.reduce((sum, s) => sum + s.cpuShare, 0);
   return {
     date: new Date().toISOString(),
+    source,
     server:
       server === 'ours' ? '@album/sync (automerge-repo)' : 'y-websocket (@y/websocket-server 0.1.1, yjs 13)',
     album: ready.album,
