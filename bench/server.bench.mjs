@@ -1,8 +1,9 @@
 // Server benchmark: `GET /api/v1/albums/:id` of an album with 5,000 elements (and 1,000 stickers), 50 concurrent
 // connections on loopback, measured with autocannon; on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a server whose role may create databases. In the same run, the limit: a bare Node http
-// server answering the same bytes (per encoding, with the same headers) from memory, loaded the same way. Each row
-// gives requests/s and latency percentiles of both, their ratio, and the load average before and after.
+// server answering the same bytes (per encoding, with the same headers) from memory, loaded the same way; and browsers
+// revalidating (If-None-Match: 304). Each row gives requests/s, latency percentiles and CPU ms per request of both,
+// their ratios, and the load average before and after (the machine is shared: CPU per request is the steadier figure).
 // Run: `npx node bench/server.bench.mjs [seconds]` (default 10). Results also go to bench/results/server.json.
 // Before/after comparisons: `BENCH_SERVER_ROOT=/path/to/other/checkout` benchmarks that checkout's server sources with
 // this script (e.g. a `git worktree` of the commit before a change; its `node_modules` may be a symlink to this one's).
@@ -26,6 +27,8 @@ const limitMode = process.argv[2] === '--limit';
 const seconds = serveMode || limitMode ? 0 : Number(process.argv[2] ?? 10);
 /** Browsers send `gzip, deflate, br` (and get brotli); gzip-only clients; plain answers show the bytes' own cost. */
 const ENCODINGS = ['br', 'gzip', 'identity'];
+/** The Accept-Encoding sent for each encoding (browsers send all three codings and get brotli). */
+const ACCEPT = { br: 'gzip, deflate, br', gzip: 'gzip', identity: 'identity' };
 const root = process.env.BENCH_SERVER_ROOT || fileURLToPath(new URL('..', import.meta.url));
 const resultsRoot = fileURLToPath(new URL('..', import.meta.url));
 const connections = 50;
@@ -174,6 +177,11 @@ async function serveLimit(dir) {
       : accepted.includes('gzip')
         ? answers.gzip
         : answers.identity;
+    if (request.headers['if-none-match'] === answer.headers.etag) {
+      response.writeHead(304, { etag: answer.headers.etag });
+      response.end();
+      return;
+    }
     response.writeHead(200, answer.headers);
     response.end(answer.body);
   });
@@ -197,6 +205,7 @@ async function startChild(mode, arg) {
   });
   return {
     info: JSON.parse(line),
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -207,11 +216,28 @@ async function startChild(mode, arg) {
 /** The 1-minute load average, rounded (the machine is shared: every figure says how busy it was). */
 const load = () => Math.round(loadavg()[0] * 100) / 100;
 
-/** One autocannon run against `url` with `headers`. */
-async function cannon(url, headers) {
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * One autocannon run against `url` with `headers`; `pid` is the answering process, whose CPU per request is a figure
+ * that a busy machine disturbs less than requests/s. Every answer must have `status` (200, or 304 for revalidations).
+ */
+async function cannon(url, headers, pid, status = 200) {
   const loadBefore = load();
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  const cpu = cpuMs(pid) - cpuBefore;
+  const matching = result.statusCodeStats?.[status]?.count ?? 0;
+  if (matching !== result.requests.total) {
+    throw new Error(
+      `${url}: ${result.requests.total - matching} answers other than ${status}: ${JSON.stringify(result.statusCodeStats)}`,
+    );
+  }
   return {
     requests: result.requests.total,
     errors: result.errors,
@@ -223,6 +249,8 @@ async function cannon(url, headers) {
       max: result.latency.max,
     },
     answerBytes: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
+    cpuMsPerRequest:
+      result.requests.total > 0 ? Math.round((cpu / result.requests.total) * 1000) / 1000 : null,
     loadAverage: { before: loadBefore, after: load() },
   };
 }
@@ -264,13 +292,18 @@ async function measure(kind) {
     const limit = await startChild('--limit', dir);
     try {
       const rows = [];
-      for (const encoding of ENCODINGS) {
-        const accept = encoding === 'br' ? 'gzip, deflate, br' : encoding;
-        const measured = await cannon(url, { authorization: `Bearer ${token}`, 'accept-encoding': accept });
-        const bare = await cannon(limit.info.url, {
+      const etag = JSON.parse(readFileSync(join(dir, 'br.json'), 'utf8')).headers.etag;
+      // Each encoding, then browsers revalidating their copy (If-None-Match with the current ETag: 304, no body).
+      const runs = [...ENCODINGS.map((encoding) => ({ encoding, extra: {}, status: 200 }))];
+      if (etag) runs.push({ encoding: 'revalidate-304', extra: { 'if-none-match': etag }, status: 304 });
+      for (const { encoding, extra, status } of runs) {
+        const headers = {
           authorization: `Bearer ${token}`,
-          'accept-encoding': accept,
-        });
+          'accept-encoding': ACCEPT[encoding] ?? ACCEPT.br,
+          ...extra,
+        };
+        const measured = await cannon(url, headers, served.pid, status);
+        const bare = await cannon(limit.info.url, headers, limit.pid, status);
         rows.push({
           backend: kind,
           encoding,
@@ -283,6 +316,10 @@ async function measure(kind) {
           // How many times faster the bare server is (1 = at the limit).
           limitRatio:
             measured.reqPerSec > 0 ? Math.round((bare.reqPerSec / measured.reqPerSec) * 100) / 100 : null,
+          cpuRatio:
+            bare.cpuMsPerRequest > 0
+              ? Math.round((measured.cpuMsPerRequest / bare.cpuMsPerRequest) * 100) / 100
+              : null,
         });
       }
       return rows;
@@ -297,7 +334,8 @@ async function measure(kind) {
 
 const line = (label, run) =>
   `${label} ${String(run.reqPerSec).padStart(7)} req/s  p50 ${run.latencyMs.p50} ms  p99 ${run.latencyMs.p99} ms  ` +
-  `(${(run.answerBytes / 1e6).toFixed(3)} MB answers, load ${run.loadAverage.before} -> ${run.loadAverage.after}` +
+  `${run.cpuMsPerRequest} ms CPU each (${(run.answerBytes / 1e6).toFixed(3)} MB answers, ` +
+  `load ${run.loadAverage.before} -> ${run.loadAverage.after}` +
   `${run.errors > 0 ? `, ${run.errors} errors` : ''})`;
 
 if (serveMode) {
@@ -316,7 +354,9 @@ if (serveMode) {
       console.info(`${kind} ${result.encoding}, ${connections} connections, ${seconds} s:`);
       console.info(line('  server', result.server));
       console.info(line('  limit ', result.limit));
-      console.info(`  the limit is ${result.limitRatio}x the server's throughput`);
+      console.info(
+        `  the limit is ${result.limitRatio}x the server's throughput; the server uses ${result.cpuRatio}x its CPU per request`,
+      );
     }
   }
   const resultsFile = join(
@@ -328,6 +368,15 @@ if (serveMode) {
   mkdirSync(join(resultsRoot, 'bench', 'results'), { recursive: true });
   writeFileSync(
     resultsFile,
-    JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2) + '\n',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        note: 'server and limit each in a child process; cpuMsPerRequest counts that process only (on PostgreSQL the database backends are not counted)',
+        results,
+      },
+      null,
+      2,
+    ) + '\n',
   );
 }
