@@ -1,0 +1,276 @@
+import * as A from '@automerge/automerge';
+import { cbor, Repo } from '@automerge/automerge-repo';
+import type { DocHandle, DocumentId, PeerId, StorageKey } from '@automerge/automerge-repo';
+import { describe, expect, it } from 'vitest';
+import { MemoryStorageAdapter } from '../storage/memory-storage';
+import { AlbumFanout } from './fanout';
+import type { FanoutClient } from './fanout';
+import { isChangeFrame } from './fanout-frames';
+import { frameAsSyncMessage } from '../client/socket-adapter';
+
+type Doc = Record<string, number>;
+
+/** Counts the durable writes of document chunks (the Repo's saves of changes). */
+class CountingStorage extends MemoryStorageAdapter {
+  saves = 0;
+  override async save(key: StorageKey, data: Uint8Array): Promise<void> {
+    if (key[1] === 'incremental' || key[1] === 'snapshot') this.saves++;
+    return super.save(key, data);
+  }
+}
+
+/** A client as the server sees it, with its own copy of the document and its end of the sync protocol. */
+interface TestClient {
+  socket: FanoutClient;
+  doc: A.Doc<Doc>;
+  state: A.SyncState;
+  inbox: Uint8Array[];
+  /** Bytes objects received, to check that every client got the very same buffer. */
+  buffers: Set<Uint8Array>;
+}
+
+let clientCount = 0;
+
+function makeClient(doc: A.Doc<Doc>): TestClient {
+  const client: TestClient = {
+    socket: undefined as unknown as FanoutClient,
+    doc,
+    state: A.initSyncState(),
+    inbox: [],
+    buffers: new Set(),
+  };
+  client.socket = {
+    peerId: `client-${++clientCount}` as PeerId,
+    fanout: true,
+    send: (bytes) => {
+      client.inbox.push(bytes);
+      client.buffers.add(bytes);
+    },
+  };
+  return client;
+}
+
+/**
+ * Handles what the server sent a client: change frames are applied with `applyChanges` (answers whether some were
+ * left waiting for missing dependencies), sync messages are answered as automerge's sync protocol says.
+ */
+function deliver(fanout: AlbumFanout, documentId: DocumentId, client: TestClient): boolean {
+  let gap = false;
+  while (client.inbox.length > 0) {
+    const message = cbor.decode(client.inbox.shift()!) as { type: string; data?: Uint8Array };
+    if (isChangeFrame(message)) {
+      [client.doc] = A.applyChanges(client.doc, message.changes);
+      gap = A.getMissingDeps(client.doc, []).length > 0;
+    } else if (message.type === 'sync') {
+      [client.doc, client.state] = A.receiveSyncMessage(client.doc, client.state, message.data!);
+      const [state, reply] = A.generateSyncMessage(client.doc, client.state);
+      client.state = state;
+      if (reply) fanout.receiveSync(client.socket, documentId, reply);
+    }
+  }
+  return gap;
+}
+
+/** Runs the sync protocol between a client and the server until neither has anything to say. */
+function catchUp(fanout: AlbumFanout, documentId: DocumentId, client: TestClient): void {
+  const [state, first] = A.generateSyncMessage(client.doc, client.state);
+  client.state = state;
+  if (first) fanout.receiveSync(client.socket, documentId, first);
+  for (let round = 0; round < 20 && client.inbox.length > 0; round++) deliver(fanout, documentId, client);
+}
+
+/** A client's local edit, sent as its Repo would: a sync message from its state. */
+function edit(fanout: AlbumFanout, documentId: DocumentId, client: TestClient, key: string): void {
+  client.doc = A.change(client.doc, (d) => {
+    d[key] = (d[key] ?? 0) + 1;
+  });
+  const [state, message] = A.generateSyncMessage(client.doc, client.state);
+  client.state = state;
+  fanout.receiveSync(client.socket, documentId, message!);
+}
+
+async function setup() {
+  const storage = new CountingStorage();
+  const repo = new Repo({ storage, network: [], peerId: 'server' as PeerId });
+  const handle = repo.create<Doc>({ start: 1 }) as DocHandle<unknown>;
+  await repo.flush();
+  const fanout = new AlbumFanout({ self: () => 'server' as PeerId, presenceIntervalMs: 50 });
+  fanout.attach(handle);
+  const base = () => A.clone(handle.doc() as A.Doc<Doc>);
+  return { storage, repo, handle, fanout, base, documentId: handle.documentId };
+}
+
+/** The server's work per edit for `n` clients that each make one edit. */
+async function workPerEdit(n: number) {
+  const { storage, repo, handle, fanout, documentId } = await setup();
+  const clients = Array.from({ length: n }, () => makeClient(A.init<Doc>()));
+  for (const client of clients) catchUp(fanout, documentId, client);
+  await repo.flush();
+  const before = { ...fanout.counters, saves: storage.saves };
+  for (const [i, client] of clients.entries()) {
+    edit(fanout, documentId, client, `k${i}`);
+    // The sender's answer; the others' frames.
+    for (const other of clients) if (other !== client) deliver(fanout, documentId, other);
+    client.inbox.length = 0;
+    await repo.flush([documentId]);
+  }
+  const per = (key: keyof typeof before) =>
+    ((key === 'saves' ? storage.saves : fanout.counters[key as keyof typeof fanout.counters]) - before[key]) /
+    n;
+  const server = handle.doc() as A.Doc<Doc>;
+  return {
+    received: per('received'),
+    generated: per('generated'),
+    framesEncoded: per('framesEncoded'),
+    framesSent: per('framesSent'),
+    saves: per('saves'),
+    converged: clients.every((client) => A.equals(client.doc, server)),
+    keys: Object.keys(server).length,
+    sameBuffer: clients.every((client) => client.buffers.size > 0),
+  };
+}
+
+describe('AlbumFanout', () => {
+  it('does the same work per edit for 2, 10 and 30 clients: one receive, one answer, one frame, one save', async () => {
+    const results = [];
+    for (const n of [2, 10, 30]) results.push({ n, ...(await workPerEdit(n)) });
+    for (const { n, ...r } of results) {
+      expect(r.converged).toBe(true);
+      expect(r.keys).toBe(n + 1);
+      expect(r.received).toBe(1);
+      expect(r.generated).toBe(1);
+      expect(r.framesEncoded).toBe(1);
+      // The only work that grows with the clients: writing the one buffer to each other socket.
+      expect(r.framesSent).toBe(n - 1);
+      expect(r.saves).toBe(1);
+    }
+  });
+
+  it('writes the very same frame buffer to every other client and none back to the sender', async () => {
+    const { fanout, documentId } = await setup();
+    const clients = Array.from({ length: 4 }, () => makeClient(A.init<Doc>()));
+    for (const client of clients) catchUp(fanout, documentId, client);
+    for (const client of clients) client.inbox.length = 0;
+    edit(fanout, documentId, clients[0]!, 'x');
+    const frames = clients.map((client) => client.inbox.filter((bytes) => isChangeFrame(cbor.decode(bytes))));
+    expect(frames[0]).toHaveLength(0);
+    const [one, ...rest] = frames.slice(1).map((list) => list[0]);
+    expect(one).toBeInstanceOf(Uint8Array);
+    for (const frame of rest) expect(frame).toBe(one);
+  });
+
+  it('catches a client up after a reconnection with the edits it missed', async () => {
+    const { fanout, documentId, handle } = await setup();
+    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    catchUp(fanout, documentId, a);
+    catchUp(fanout, documentId, b);
+    fanout.removeClient(b.socket.peerId);
+    for (let i = 0; i < 5; i++) {
+      edit(fanout, documentId, a, `missed${i}`);
+      deliver(fanout, documentId, a);
+    }
+    expect(b.inbox).toHaveLength(0);
+    // A new socket; the client's sync state goes through a reconnection as automerge-repo's does.
+    const again = makeClient(b.doc);
+    again.state = A.decodeSyncState(A.encodeSyncState(b.state));
+    catchUp(fanout, documentId, again);
+    expect(again.doc.missed4).toBe(1);
+    expect(A.equals(again.doc, handle.doc() as A.Doc<Doc>)).toBe(true);
+  });
+
+  it('answers a client that reports a gap in its frames with a catch-up round', async () => {
+    const { fanout, documentId, handle } = await setup();
+    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    catchUp(fanout, documentId, a);
+    catchUp(fanout, documentId, b);
+    edit(fanout, documentId, a, 'first');
+    // The frame of the first edit is lost on the way to b.
+    b.inbox.length = 0;
+    edit(fanout, documentId, a, 'second');
+    expect(deliver(fanout, documentId, b)).toBe(true);
+    expect(b.doc.second).toBeUndefined();
+    fanout.behind(b.socket, documentId);
+    for (let round = 0; round < 20 && b.inbox.length > 0; round++) deliver(fanout, documentId, b);
+    expect(b.doc).toMatchObject({ first: 1, second: 1 });
+    expect(A.equals(b.doc, handle.doc() as A.Doc<Doc>)).toBe(true);
+  });
+
+  it('repairs a gap through the client’s answer when frames reach its Repo as sync messages', async () => {
+    const { fanout, documentId, handle } = await setup();
+    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    catchUp(fanout, documentId, a);
+    catchUp(fanout, documentId, b);
+    edit(fanout, documentId, a, 'first');
+    b.inbox.length = 0;
+    edit(fanout, documentId, a, 'second');
+    // b's client adapter hands the frame to its Repo as the sync message it stands for.
+    const frame = cbor.decode(b.inbox.shift()!) as { changes: Uint8Array[]; heads: string[] };
+    [b.doc, b.state] = A.receiveSyncMessage(b.doc, b.state, frameAsSyncMessage(frame.changes, frame.heads));
+    expect(b.doc.second).toBeUndefined();
+    const [state, answer] = A.generateSyncMessage(b.doc, b.state);
+    b.state = state;
+    // Not at the frame's heads: the client adapter sends this answer on, and the server's answer repairs the gap.
+    expect(A.decodeSyncMessage(answer!).heads).not.toEqual(frame.heads);
+    fanout.receiveSync(b.socket, documentId, answer!);
+    for (let round = 0; round < 20 && b.inbox.length > 0; round++) deliver(fanout, documentId, b);
+    expect(A.equals(b.doc, handle.doc() as A.Doc<Doc>)).toBe(true);
+  });
+
+  it('leaves a client in step after a frame with nothing to answer but its heads', async () => {
+    const { fanout, documentId } = await setup();
+    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    catchUp(fanout, documentId, a);
+    catchUp(fanout, documentId, b);
+    edit(fanout, documentId, a, 'x');
+    const frame = cbor.decode(b.inbox.shift()!) as { changes: Uint8Array[]; heads: string[] };
+    [b.doc, b.state] = A.receiveSyncMessage(b.doc, b.state, frameAsSyncMessage(frame.changes, frame.heads));
+    const [state, answer] = A.generateSyncMessage(b.doc, b.state);
+    b.state = state;
+    // What the client adapter keeps back: no change, no need, the frame's heads.
+    const decoded = A.decodeSyncMessage(answer!);
+    expect(decoded).toMatchObject({ changes: [], need: [], heads: frame.heads });
+    // b's own next edit carries only its own change, not a's back.
+    b.doc = A.change(b.doc, (d) => {
+      d.y = 1;
+    });
+    const [, next] = A.generateSyncMessage(b.doc, b.state);
+    expect(A.decodeSyncMessage(next!).changes).toHaveLength(1);
+  });
+
+  it('takes an edit from a client behind the others, answers it with what it lacks and fans the edit out', async () => {
+    const { fanout, documentId, handle } = await setup();
+    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    catchUp(fanout, documentId, a);
+    catchUp(fanout, documentId, b);
+    edit(fanout, documentId, a, 'fromA');
+    b.inbox.length = 0;
+    // b never saw a's edit and edits concurrently.
+    edit(fanout, documentId, b, 'fromB');
+    deliver(fanout, documentId, a);
+    for (let round = 0; round < 20 && b.inbox.length > 0; round++) deliver(fanout, documentId, b);
+    const server = handle.doc() as A.Doc<Doc>;
+    expect(server).toMatchObject({ fromA: 1, fromB: 1 });
+    expect(A.equals(a.doc, server)).toBe(true);
+    expect(A.equals(b.doc, server)).toBe(true);
+  });
+
+  it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {
+    const { fanout, documentId } = await setup();
+    const [a, b, c] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    for (const client of [a, b, c]) catchUp(fanout, documentId, client);
+    for (const client of [a, b, c]) client.inbox.length = 0;
+    const first = cbor.encode({ n: 1 });
+    const second = cbor.encode({ n: 2 });
+    const third = cbor.encode({ n: 3 });
+    fanout.relayPresence(a.socket, documentId, first);
+    fanout.relayPresence(a.socket, documentId, second);
+    fanout.relayPresence(a.socket, documentId, third);
+    expect(a.inbox).toHaveLength(0);
+    expect(b.inbox).toEqual([first]);
+    expect(c.inbox[0]).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The second was replaced by the third while waiting.
+    expect(b.inbox).toEqual([first, third]);
+    expect(c.inbox[1]).toBe(third);
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * The server's fan-out of album documents to client sockets, in place of automerge-repo's per-peer synchronisers.
+ *
+ * The Repo answers every change of a document with a sync message generated for each of its peers (and each peer's
+ * reply is another sync message to receive), so a server's work per edit grew with the number of editors (issue #20:
+ * 11-13 ms of CPU per edit at 50 editors). Here the work per edit does not depend on the number of peers:
+ * - a client's sync message is received once, against that client's sync state (this applies its changes once, and
+ *   the Repo's storage makes them durable once), and answered to that client only;
+ * - every change of a document, whatever its source (a client, a REST write, another node, an upgrade), is read
+ *   once (`getChangesSince` the last heads sent), encoded once into a `change` frame and that same buffer is written
+ *   to every other fan-out client of the document;
+ * - presence is relayed as the bytes that came in, at most once per sender per `presenceIntervalMs` (latest wins).
+ * The per-peer sync protocol stays for catch-up only: a client's first messages after it connects, and a `behind`
+ * message when a client found a gap in the changes it was sent. Clients that did not ask for fan-out (`fanout=1` in
+ * their socket URL: raw protocol clients, tools, editors of before) are pushed a sync message per change as the
+ * Repo did.
+ */
+import * as A from '@automerge/automerge';
+import { cbor } from '@automerge/automerge-repo';
+import type { DocHandle, DocumentId, PeerId } from '@automerge/automerge-repo';
+import { CHANGE_FRAME_TYPE } from './fanout-frames';
+import type { ChangeFrame } from './fanout-frames';
+
+/** One client socket as the fan-out sees it. */
+export interface FanoutClient {
+  readonly peerId: PeerId;
+  /** Takes `change` frames (else it is pushed sync messages). */
+  readonly fanout: boolean;
+  /** Writes bytes to the socket (the same buffer may go to many clients). */
+  send(bytes: Uint8Array): void;
+}
+
+/** Counts of the work done, for tests and benchmarks: per edit they must not grow with the number of clients. */
+export interface FanoutCounters {
+  /** Client sync messages received (`receiveSyncMessage`). */
+  received: number;
+  /** Sync messages generated (`generateSyncMessage`): answers, catch-up and pushes to clients without fan-out. */
+  generated: number;
+  /** Change frames encoded (one per document change, whatever the number of clients). */
+  framesEncoded: number;
+  /** Frames written to sockets. */
+  framesSent: number;
+  /** Presence messages relayed (written to sockets). */
+  presenceSent: number;
+}
+
+export interface FanoutOptions {
+  /** This server's peer id (the sender of its messages). */
+  self: () => PeerId;
+  /** At most one presence message per sender and document this often; the latest one wins (default 50 ms). */
+  presenceIntervalMs?: number;
+}
+
+interface DocEntry {
+  handle: DocHandle<unknown>;
+  /** The heads up to which changes were fanned out. */
+  sent: A.Heads;
+  clients: Map<PeerId, ClientEntry>;
+  stop: () => void;
+  /** Clients without fan-out wait for a push (one per turn of the event loop, however many changes). */
+  pushScheduled: boolean;
+}
+
+interface ClientEntry {
+  client: FanoutClient;
+  state: A.SyncState;
+  presence?: { last: number; pending?: Uint8Array; timer?: ReturnType<typeof setTimeout> };
+}
+
+/** See the module comment. */
+export class AlbumFanout {
+  readonly counters: FanoutCounters = {
+    received: 0,
+    generated: 0,
+    framesEncoded: 0,
+    framesSent: 0,
+    presenceSent: 0,
+  };
+  private readonly docs = new Map<DocumentId, DocEntry>();
+  /** The client whose message is being applied: its own changes are not sent back to it. */
+  private origin: PeerId | undefined;
+  private readonly presenceIntervalMs: number;
+
+  constructor(private readonly options: FanoutOptions) {
+    this.presenceIntervalMs = options.presenceIntervalMs ?? 50;
+  }
+
+  /** Starts fanning out a document's changes (its album was opened). */
+  attach(handle: DocHandle<unknown>): void {
+    if (this.docs.has(handle.documentId)) return;
+    const entry: DocEntry = {
+      handle,
+      sent: A.getHeads(handle.doc() as A.Doc<unknown>),
+      clients: new Map(),
+      stop: () => undefined,
+      pushScheduled: false,
+    };
+    const onHeads = ({ doc }: { doc: A.Doc<unknown> }) => this.changed(entry, doc);
+    handle.on('heads-changed', onHeads);
+    entry.stop = () => handle.off('heads-changed', onHeads);
+    this.docs.set(handle.documentId, entry);
+  }
+
+  /** Stops fanning out a document (its album was unloaded). */
+  detach(documentId: DocumentId): void {
+    const entry = this.docs.get(documentId);
+    if (!entry) return;
+    entry.stop();
+    for (const client of entry.clients.values()) clearTimeout(client.presence?.timer);
+    this.docs.delete(documentId);
+  }
+
+  /**
+   * Forgets a client (its socket closed). With `socket`, only that socket's registration: a client that reconnected
+   * joins again with the same peer id, possibly before its old socket's close is seen.
+   */
+  removeClient(peerId: PeerId, socket?: FanoutClient): void {
+    for (const entry of this.docs.values()) {
+      const client = entry.clients.get(peerId);
+      if (!client || (socket && client.client !== socket)) continue;
+      clearTimeout(client.presence?.timer);
+      entry.clients.delete(peerId);
+    }
+  }
+
+  /** The clients of a document (for tests). */
+  clientsOf(documentId: DocumentId): PeerId[] {
+    return [...(this.docs.get(documentId)?.clients.keys() ?? [])];
+  }
+
+  private clientEntry(entry: DocEntry, client: FanoutClient): ClientEntry {
+    let found = entry.clients.get(client.peerId);
+    if (!found || found.client !== client) {
+      found = { client, state: A.initSyncState() };
+      entry.clients.set(client.peerId, found);
+    }
+    return found;
+  }
+
+  /**
+   * A client's sync (or request) message for a document, already checked by the guard: applied once against that
+   * client's sync state, answered to that client only. Its new changes reach the other clients through `changed`.
+   * False when the document is not open here.
+   */
+  receiveSync(client: FanoutClient, documentId: DocumentId, data: Uint8Array): boolean {
+    const entry = this.docs.get(documentId);
+    if (!entry) return false;
+    const peer = this.clientEntry(entry, client);
+    this.counters.received++;
+    this.origin = client.peerId;
+    try {
+      entry.handle.update((doc) => {
+        const [next, state] = A.receiveSyncMessage(doc as A.Doc<unknown>, peer.state, data);
+        peer.state = state;
+        return next;
+      });
+    } finally {
+      this.origin = undefined;
+    }
+    this.answer(entry, peer);
+    return true;
+  }
+
+  /**
+   * A client found a gap in the changes it was sent (or wants to check it has everything): a catch-up round starts
+   * from the heads both sides are known to share, as after a reconnection.
+   */
+  behind(client: FanoutClient, documentId: DocumentId): boolean {
+    const entry = this.docs.get(documentId);
+    if (!entry) return false;
+    const peer = this.clientEntry(entry, client);
+    // Keeps the shared heads, forgets what was in flight: the same reset automerge-repo does at a reconnection.
+    peer.state = A.decodeSyncState(A.encodeSyncState(peer.state));
+    this.answer(entry, peer);
+    return true;
+  }
+
+  /**
+   * A client's presence message (already checked to be its own): relayed as the bytes that came in to every other
+   * client of the document, at most once per `presenceIntervalMs` per sender; a newer one replaces a waiting one.
+   * False when the document is not open here.
+   */
+  relayPresence(client: FanoutClient, documentId: DocumentId, bytes: Uint8Array, now = Date.now()): boolean {
+    const entry = this.docs.get(documentId);
+    if (!entry) return false;
+    const peer = this.clientEntry(entry, client);
+    const presence = (peer.presence ??= { last: -Infinity });
+    if (presence.timer !== undefined) {
+      presence.pending = bytes;
+      return true;
+    }
+    const wait = presence.last + this.presenceIntervalMs - now;
+    if (wait <= 0) {
+      presence.last = now;
+      this.sendPresence(entry, client.peerId, bytes);
+      return true;
+    }
+    presence.pending = bytes;
+    presence.timer = setTimeout(() => {
+      presence.timer = undefined;
+      const pending = presence.pending;
+      presence.pending = undefined;
+      if (!pending || !this.docs.has(documentId)) return;
+      presence.last = Date.now();
+      this.sendPresence(entry, client.peerId, pending);
+    }, wait);
+    return true;
+  }
+
+  /** Presence of another node's client (relayed by that node): to every client here. */
+  relayForeignPresence(documentId: DocumentId, bytes: Uint8Array): void {
+    const entry = this.docs.get(documentId);
+    if (entry) this.sendPresence(entry, undefined, bytes);
+  }
+
+  private sendPresence(entry: DocEntry, from: PeerId | undefined, bytes: Uint8Array): void {
+    for (const [peerId, other] of entry.clients) {
+      if (peerId === from) continue;
+      this.counters.presenceSent++;
+      other.client.send(bytes);
+    }
+  }
+
+  /** Writes the same bytes to every client of a document (durable-heads messages). */
+  broadcast(documentId: DocumentId, bytes: Uint8Array): void {
+    const entry = this.docs.get(documentId);
+    if (!entry) return;
+    for (const other of entry.clients.values()) other.client.send(bytes);
+  }
+
+  private answer(entry: DocEntry, peer: ClientEntry): void {
+    const [state, message] = A.generateSyncMessage(entry.handle.doc() as A.Doc<unknown>, peer.state);
+    this.counters.generated++;
+    peer.state = state;
+    if (!message) return;
+    peer.client.send(
+      cbor.encode({
+        type: 'sync',
+        senderId: this.options.self(),
+        targetId: peer.client.peerId,
+        documentId: entry.handle.documentId,
+        data: message,
+      }),
+    );
+  }
+
+  private changed(entry: DocEntry, doc: A.Doc<unknown>): void {
+    const changes = A.getChangesSince(doc, entry.sent);
+    entry.sent = A.getHeads(doc);
+    if (changes.length === 0) return;
+    const origin = this.origin;
+    let frame: Uint8Array | undefined;
+    let legacy = false;
+    for (const [peerId, peer] of entry.clients) {
+      if (peerId === origin) continue;
+      if (!peer.client.fanout) {
+        legacy = true;
+        continue;
+      }
+      if (!frame) {
+        const message: ChangeFrame = {
+          type: CHANGE_FRAME_TYPE,
+          senderId: this.options.self(),
+          documentId: entry.handle.documentId,
+          changes,
+          heads: entry.sent,
+        };
+        frame = cbor.encode(message);
+        this.counters.framesEncoded++;
+      }
+      this.counters.framesSent++;
+      peer.client.send(frame);
+    }
+    if (legacy && !entry.pushScheduled) {
+      entry.pushScheduled = true;
+      queueMicrotask(() => {
+        entry.pushScheduled = false;
+        if (this.docs.get(entry.handle.documentId) !== entry) return;
+        for (const peer of entry.clients.values()) if (!peer.client.fanout) this.answer(entry, peer);
+      });
+    }
+  }
+}
