@@ -15,5 +15,8 @@ describe('validation results', () => {
   it('joins translated messages with commas', () => {
     expect(joinMessages(['Datei zu groß', 'Falscher Typ'])).toBe('Datei zu groß, Falscher Typ');
     expect(joinMessages([])).toBe('');
+    expect(joinMessages(['a.jpg is too small.', 'b.gif has an unsupported file type. Accepted: JPEG.'])).toBe(
+      'a.jpg is too small, b.gif has an unsupported file type. Accepted: JPEG.',
+    );
   });
 });

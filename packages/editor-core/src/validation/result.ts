@@ -34,7 +34,10 @@ export function problem(key: string, values?: Record<string, unknown>): Validati
 /**
  * Joins translated messages into the one warning the upload rules show ("multiple errors joined with commas in
  * one warning"). Translation happens in the UI; this is the joining rule, kept here so every host joins alike.
+ * Each message is a sentence: the full stop of every one but the last goes, so no ".," appears (issue #22).
  */
 export function joinMessages(messages: readonly string[]): string {
-  return messages.join(', ');
+  return messages
+    .map((message, index) => (index < messages.length - 1 ? message.replace(/\.\s*$/, '') : message))
+    .join(', ');
 }

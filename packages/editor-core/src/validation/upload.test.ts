@@ -29,10 +29,17 @@ describe('one file', () => {
     // 0.0001 MB = 104.8576 bytes; 16 MB = 16,777,216 bytes.
     expect(validateUploadFile(jpeg('a.jpg', 105), 'image').ok).toBe(true);
     expect(validateUploadFile(jpeg('a.jpg', 16 * BYTES_PER_MB), 'image').ok).toBe(true);
-    for (const size of [104, 16 * BYTES_PER_MB + 1, 0]) {
+    expect(validateUploadFile(jpeg('a.jpg', 16 * BYTES_PER_MB + 1), 'image')).toEqual({
+      ok: false,
+      errors: [{ key: 'validation.upload.size', values: { name: 'a.jpg', minMb: 0.0001, maxMb: 16 } }],
+    });
+  });
+
+  it('calls a tiny or empty file too small, not too large', () => {
+    for (const size of [104, 0]) {
       expect(validateUploadFile(jpeg('a.jpg', size), 'image')).toEqual({
         ok: false,
-        errors: [{ key: 'validation.upload.size', values: { name: 'a.jpg', minMb: 0.0001, maxMb: 16 } }],
+        errors: [{ key: 'validation.upload.tooSmall', values: { name: 'a.jpg', minBytes: 105 } }],
       });
     }
   });

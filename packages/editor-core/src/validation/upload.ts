@@ -61,7 +61,8 @@ export function uploadKind(file: Pick<UploadCandidate, 'name' | 'type'>): FileKi
 }
 
 /**
- * Every problem of one file in `context`: size outside 0.0001-16 MB (`validation.upload.size`), a type the context
+ * Every problem of one file in `context`: size below 0.0001 MB (`validation.upload.tooSmall`) or above 16 MB
+ * (`validation.upload.size`), a type the context
  * does not accept (`validation.upload.type` with the accepted kinds; in the spread wizard
  * `validation.upload.spreadType`, 'Choose valid image files (JPEG, PNG, GIF)'), more than 32 million pixels
  * (`validation.upload.dimensions`). Every error names the file.
@@ -72,7 +73,15 @@ export function validateUploadFile(
 ): ValidationResult<UploadCandidate> {
   const errors: ValidationError[] = [];
   const mb = file.size / BYTES_PER_MB;
-  if (!(mb >= UPLOAD_LIMITS.minMb && mb <= UPLOAD_LIMITS.maxMb)) {
+  // A tiny (or empty) file is told apart from a huge one: "empty or larger than 16 MB" puzzled users (issue #22).
+  if (!(mb >= UPLOAD_LIMITS.minMb)) {
+    errors.push(
+      problem('validation.upload.tooSmall', {
+        name: file.name,
+        minBytes: Math.ceil(UPLOAD_LIMITS.minMb * BYTES_PER_MB),
+      }),
+    );
+  } else if (!(mb <= UPLOAD_LIMITS.maxMb)) {
     errors.push(
       problem('validation.upload.size', {
         name: file.name,

@@ -62,8 +62,8 @@ describe('formatProblem', () => {
     );
     const en = await createI18n('en');
     expect(formatProblem(en, batch.warning!)).toBe(
-      'Some files were not added: a.pdf has an unsupported file type. Accepted: JPEG, PNG, or SVG., ' +
-        'empty.jpg is empty or larger than 16 MB.',
+      'Some files were not added: a.pdf has an unsupported file type. Accepted: JPEG, PNG, or SVG, ' +
+        'empty.jpg is too small: an image needs at least 105 bytes.',
     );
   });
 
@@ -96,7 +96,7 @@ describe('formatProblems', () => {
     const it = await createI18n('it');
     expect(
       formatProblems(it, [problem('validation.title.required'), problem('validation.email.required')]),
-    ).toBe('L’album ha bisogno di un titolo., Inserisci un indirizzo e-mail.');
+    ).toBe('L’album ha bisogno di un titolo, Inserisci un indirizzo e-mail.');
   });
 });
 
