@@ -13,10 +13,10 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { EditorState, Selection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import type { Node as PmNode } from 'prosemirror-model';
+import type { Mark, Node as PmNode } from 'prosemirror-model';
 import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
-import { baseKeymap } from 'prosemirror-commands';
+import { baseKeymap, splitBlockKeepMarks } from 'prosemirror-commands';
 import {
   MM_PER_POINT,
   TEXT_DEFAULTS,
@@ -34,7 +34,7 @@ import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
 import { useStoreSlice } from '../hooks/use-store';
 import { registerCssFamily } from './css-fonts';
 import { docToRichText, richTextToDoc } from './pm-convert';
-import { cssFontFamily } from './pm-schema';
+import { cssFontFamily, markOfStyle } from './pm-schema';
 import { strutPlugin } from './pm-strut';
 import { setTextSession, textSessionChanged } from './text-session';
 
@@ -102,7 +102,8 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
         doc: initial,
         plugins: [
           history(),
-          keymap({ 'Mod-z': undo, 'Shift-Mod-z': redo, 'Mod-y': redo }),
+          // Enter keeps the styles of the line it splits: a new line of a 24 pt title is typed at 24 pt.
+          keymap({ 'Mod-z': undo, 'Shift-Mod-z': redo, 'Mod-y': redo, Enter: splitBlockKeepMarks }),
           keymap(baseKeymap),
           strutPlugin(),
         ],
@@ -156,10 +157,18 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     mount.addEventListener('keydown', stopKeys);
     mount.addEventListener('pointerdown', stopPointer);
     pmView.focus();
-    // The caret goes to the end of the text, where typing continues.
-    pmView.dispatch(
-      pmView.state.tr.setSelection(Selection.atEnd(pmView.state.doc)).setMeta('addToHistory', false),
-    );
+    // The caret goes to the end of the text, where typing continues; on an empty line that kept styles (its size
+    // on the canvas), typing takes them.
+    const atEnd = pmView.state.tr
+      .setSelection(Selection.atEnd(pmView.state.doc))
+      .setMeta('addToHistory', false);
+    const kept = atEnd.selection.$from.parent.attrs.emptyStyles as string[] | null;
+    if (kept && atEnd.selection.$from.parent.content.size === 0) {
+      atEnd.setStoredMarks(
+        kept.reduce<readonly Mark[]>((set, style) => markOfStyle(style).addToSet(set), []),
+      );
+    }
+    pmView.dispatch(atEnd);
     return () => {
       mount.removeEventListener('keydown', stopKeys);
       mount.removeEventListener('pointerdown', stopPointer);
