@@ -4,8 +4,9 @@ import { albumUnderTest, continueOnPhone } from './flows';
 import { messages, openWorkspace } from './support';
 
 /**
- * The canvas never goes blank: after the window is resized, the sidebar minimised, and on a 390 px phone at 2x
- * pixel density (after the hand-off sheet), the canvas element still covers its container (plus the renderer's
+ * The canvas never goes blank: after the window is resized, the sidebar minimised, the WebGL context lost (twice:
+ * the second loss falls back to the software surface), the pixel ratio changed, and on a 390 px phone at pixel
+ * ratio 1 and 2 (after the hand-off sheet), the canvas element still covers its container (plus the renderer's
  * overscan, at the device's pixel density) and the screen shows the album's page, checked by its pixels.
  */
 const en = messages('en');
@@ -85,13 +86,38 @@ async function consentGiven(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Loses the WebGL context of the canvas element (as a GPU reset or a driver update does) and waits for the canvas
+ * to take a new element. The old element is marked first, so the wait knows it was replaced.
+ */
+async function loseWebGLContext(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-album-canvas] canvas')!;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext | null;
+    const extension = gl?.getExtension('WEBGL_lose_context');
+    if (!extension) throw new Error('the canvas draws without WebGL: no context to lose');
+    canvas.dataset.lost = '';
+    extension.loseContext();
+  });
+  await expect(page.locator('[data-album-canvas] canvas:not([data-lost])')).toHaveCount(1);
+}
+
+/** Whether the canvas element draws through WebGL (false: the software surface's 2D context). */
+async function drawsWithWebGL(page: Page): Promise<boolean> {
+  // Asked only once the page is drawn: the renderer has its context, so getContext makes none.
+  return page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('[data-album-canvas] canvas')!;
+    return canvas.getContext('webgl2') !== null || canvas.getContext('webgl') !== null;
+  });
+}
+
 /** The canvas matches its container and draws at least `share` of its box (a page, not an empty view). */
 async function expectPageDrawn(page: Page, what: string, share = 0.2): Promise<void> {
   await expectCanvasMatchesContainer(page);
   await expect.poll(() => drawnShare(page), { message: `page drawn ${what}` }).toBeGreaterThan(share);
 }
 
-test('the canvas keeps drawing the page through resizes, a minimised sidebar and a 2x phone', async ({
+test('the canvas keeps drawing the page through resizes, a minimised sidebar, context loss, pixel ratios and phones', async ({
   page,
   browser,
 }) => {
@@ -111,22 +137,44 @@ test('the canvas keeps drawing the page through resizes, a minimised sidebar and
   await expect(page.getByRole('button', { name: en['tabs.expand'] })).toBeVisible();
   await expectPageDrawn(page, 'with the sidebar minimised');
 
-  // A phone at 2x pixel density: after the hand-off sheet, the view opens on the first page.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+  // A lost WebGL context: a new canvas element draws again; after a second loss it stays on the software surface.
+  expect(await drawsWithWebGL(page)).toBe(true);
+  await loseWebGLContext(page);
+  await expectPageDrawn(page, 'after the WebGL context was lost');
+  await loseWebGLContext(page);
+  await expectPageDrawn(page, 'on the software surface after a second loss');
+  expect(await drawsWithWebGL(page)).toBe(false);
+
+  // The pixel ratio changes (the window moved to another screen, or the browser zoomed): the backing store follows.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    width: 1440,
+    height: 900,
     deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-GB',
+    mobile: false,
   });
-  const mobile = await phone.newPage();
-  await albumUnderTest(mobile, 'birthday');
-  await consentGiven(mobile);
-  await mobile.goto(`/album/${entry.id}`);
-  await continueOnPhone(mobile);
-  await expect(mobile.locator('.workspace[data-editor-ready]')).toBeVisible({ timeout: 60_000 });
-  expect((await sizes(mobile)).dpr).toBe(2);
-  // The first page fills the width of a phone (a third of its tall canvas): the view opens on it.
-  await expectPageDrawn(mobile, 'on a 390 px phone at 2x', 0.3);
-  await phone.close();
+  await expect.poll(async () => (await sizes(page)).dpr).toBe(2);
+  await expectPageDrawn(page, 'after the pixel ratio changed to 2');
+  await cdp.detach();
+
+  // A phone at pixel ratio 1 and 2: after the hand-off sheet, the view opens on the first page.
+  for (const deviceScaleFactor of [1, 2]) {
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-GB',
+    });
+    const mobile = await phone.newPage();
+    await albumUnderTest(mobile, 'birthday');
+    await consentGiven(mobile);
+    await mobile.goto(`/album/${entry.id}`);
+    await continueOnPhone(mobile);
+    await expect(mobile.locator('.workspace[data-editor-ready]')).toBeVisible({ timeout: 60_000 });
+    expect((await sizes(mobile)).dpr).toBe(deviceScaleFactor);
+    // The first page fills the width of a phone (a third of its tall canvas): the view opens on it.
+    await expectPageDrawn(mobile, `on a 390 px phone at pixel ratio ${deviceScaleFactor}`, 0.3);
+    await phone.close();
+  }
 });
