@@ -9,7 +9,7 @@
  * The rich text is written back once when editing ends (escape, a click elsewhere, focus leaving for something
  * that is not a toolbar or its popover), after the editor left text-edit mode, so the whole edit is one undo step.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { EditorState, Selection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
@@ -32,6 +32,7 @@ import { focusCanvas } from '../a11y/focus-canvas';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from '../hooks/use-editor-value';
 import { useStoreSlice } from '../hooks/use-store';
+import { autosizeFactor, domAutosizeTarget } from './autosize-fit';
 import { registerCssFamily } from './css-fonts';
 import { docToRichText, richTextToDoc } from './pm-convert';
 import { cssFontFamily, markOfStyle } from './pm-schema';
@@ -47,6 +48,16 @@ export interface TextEditorProps {
 
 /** Where focus may go without ending the edit: the toolbar, its popovers and anything marked to keep it. */
 const KEEPS_EDITING = '[data-album-keeps-text-edit], .floating-toolbar, [role="dialog"], [role="listbox"]';
+
+/** True when any text of the document carries AUTOSIZE (the canvas then shrinks the whole text). */
+function hasAutosize(doc: PmNode): boolean {
+  let found = false;
+  doc.descendants((node) => {
+    if (node.marks.some((m) => m.type.name === 'autosize')) found = true;
+    return !found;
+  });
+  return found;
+}
 
 /** The font families a document uses (FONT-* values; roles resolved through the album's fonts). */
 function familiesOf(doc: PmNode, fonts: Fonts): Set<string> {
@@ -80,6 +91,10 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
   loader.current = fontLoader;
   const labelRef = useRef(label);
   labelRef.current = label;
+  // AUTOSIZE: the factor the text's sizes are shrunk by (found on the editor's own layout, as the canvas does).
+  const [autoScale, setAutoScale] = useState(1);
+  // The box at screen size (px) and screen pixels per point, for the fit (updated on every render).
+  const geometry = useRef({ width: 0, height: 0, pt: 0 });
 
   // One ProseMirror view per editing session (typing must not be overwritten by re-renders).
   useLayoutEffect(() => {
@@ -90,8 +105,11 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     const props = node.props as TextProps;
     const fonts = editor.getDocument().fonts;
     const doc = mount.ownerDocument;
+    // Declared before the view exists; only called once it does.
+    let refit = () => {};
     const loadFamily = (family: string) => {
-      if (loader.current) void registerCssFamily(doc, family, loader.current);
+      // Metrics change when the face arrives: fit AUTOSIZE again.
+      if (loader.current) void registerCssFamily(doc, family, loader.current).then(() => refit());
     };
     const initial = richTextToDoc(props.text);
     const escape = () => {
@@ -134,11 +152,21 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
       dispatchTransaction(tr) {
         const state = pmView.state.apply(tr);
         pmView.updateState(state);
-        if (tr.docChanged) for (const family of familiesOf(state.doc, fonts)) loadFamily(family);
+        if (tr.docChanged) {
+          for (const family of familiesOf(state.doc, fonts)) loadFamily(family);
+          refit();
+        }
         textSessionChanged(editor);
       },
     });
     pm.current = { view: pmView, initial };
+    refit = () => {
+      if (pmView.isDestroyed) return;
+      if (!hasAutosize(pmView.state.doc)) return setAutoScale(1);
+      const { width, height, pt } = geometry.current;
+      setAutoScale(autosizeFactor(domAutosizeTarget(mount, pmView.dom as HTMLElement, pt, width, height)));
+    };
+    refit();
     const base = fonts[props.fontRole ?? 'paragraph'] ?? fonts.paragraph;
     for (const family of new Set([
       base,
@@ -150,11 +178,8 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
       loadFamily(family);
     }
     setTextSession(editor, { nodeId: editingId, view: pmView, loadFamily });
-    // Keys stay in the text box: the canvas's shortcuts must not see them (a native listener on the workspace).
-    const stopKeys = (event: KeyboardEvent) => event.stopPropagation();
     // The canvas's gesture listener is native: stop presses inside the text box before they reach it.
     const stopPointer = (event: PointerEvent) => event.stopPropagation();
-    mount.addEventListener('keydown', stopKeys);
     mount.addEventListener('pointerdown', stopPointer);
     pmView.focus();
     // The caret goes to the end of the text, where typing continues; on an empty line that kept styles (its size
@@ -170,7 +195,6 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     }
     pmView.dispatch(atEnd);
     return () => {
-      mount.removeEventListener('keydown', stopKeys);
       mount.removeEventListener('pointerdown', stopPointer);
       setTextSession(editor, null);
       pm.current = null;
@@ -213,6 +237,7 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
   // Screen pixels per millimetre of the element; the transform keeps only its rotation and flips.
   const k = Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2])) || 1;
   const matrix = [m[0] / k, m[1] / k, m[2] / k, m[3] / k, m[4], m[5]];
+  geometry.current = { width: props.width * k, height: props.height * k, pt: MM_PER_POINT * k };
   const fonts = document_.fonts;
   const base = fonts[props.fontRole ?? 'paragraph'] ?? fonts.paragraph;
   // The canvas's colour for text without a COLOR-* style: the palette's first colour.
@@ -227,7 +252,7 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     transform: `matrix(${matrix.join(',')})`,
     userSelect: 'text',
     caretColor: 'var(--album-caret, currentColor)',
-    '--album-pt': `${MM_PER_POINT * k}px`,
+    '--album-pt': `${MM_PER_POINT * k * autoScale}px`,
     '--album-font-title': cssFontFamily(fonts.title),
     '--album-font-sub_title': cssFontFamily(fonts.sub_title),
     '--album-font-paragraph': cssFontFamily(fonts.paragraph),
@@ -243,5 +268,14 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     fontKerning: 'normal',
     fontVariantLigatures: 'normal',
   };
-  return <div ref={host} style={style} className="album-text-editor" />;
+  // Typed keys stay in the text box: the canvas's React key handler must not see them. Native listeners (the
+  // host's Alt+F10 to the toolbar) still do, and ignore keys typed into an editable region themselves.
+  return (
+    <div
+      ref={host}
+      style={style}
+      className="album-text-editor"
+      onKeyDown={(event) => event.stopPropagation()}
+    />
+  );
 }
