@@ -11,7 +11,7 @@ import { useAlbumSession } from '../album/album-session';
 import { useConfirm } from '../dialogs/confirm';
 import { useImageConversion } from '../tabs/images/use-image-conversion';
 import { useNotify } from '../toasts/use-notify';
-import { useProblemFormatter } from '@album/i18n';
+import { useIntl, useProblemFormatter } from '@album/i18n';
 import { CanvasArea } from '../canvas/CanvasArea';
 import { MobileHandoff } from '../mobile/MobileHandoff';
 import { TopBar } from '../topbar/TopBar';
@@ -24,6 +24,7 @@ import { useIsMobile } from './use-is-mobile';
 import { NewerVersionNotice } from './NewerVersionNotice';
 import { WorkspaceNotices } from './WorkspaceNotices';
 import { SkipLink } from '../shortcuts/SkipLink';
+import { canvasDndAccessibility } from './canvas-dnd-a11y';
 import './workspace.css';
 
 // The settings modal (`/album/:albumId/settings/:childKey?`) loads when first opened.
@@ -43,6 +44,7 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
   // desktop-only tab) must not change the number of hooks between renders (React errors 300 and 310).
   const confirm = useConfirm();
   const notify = useNotify();
+  const intl = useIntl();
   const problems = useProblemFormatter();
   const convertImage = useImageConversion();
   const context = { isMobile, isAdmin, hasOrder: album.hasOrder };
@@ -76,6 +78,7 @@ export function Workspace({ tabKey }: { tabKey: string | undefined }) {
       }
       onConvertImage={convertImage}
       onDropRefused={(errors) => notify('warning', { text: problems.problems(errors) })}
+      accessibility={canvasDndAccessibility(intl)}
     >
       <div
         className="workspace"

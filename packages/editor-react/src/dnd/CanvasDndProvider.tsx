@@ -12,7 +12,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import type { DragEndEvent } from '@dnd-kit/core';
+import type { DndContextProps, DragEndEvent } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { useEditorContext } from '../context/editor-context';
 import { dropTargetAt } from './drop-target';
@@ -28,6 +28,11 @@ export interface CanvasDndProviderProps extends DropHost {
   children?: ReactNode;
   /** Pixels a pointer must move before a drag starts (default 5). */
   activationDistance?: number;
+  /**
+   * Screen reader instructions and announcements of the drags, in the host's language (dnd-kit's own are
+   * English).
+   */
+  accessibility?: DndContextProps['accessibility'];
 }
 
 function clientPoint(event: DragEndEvent): { x: number; y: number } | null {
@@ -40,7 +45,12 @@ function clientPoint(event: DragEndEvent): { x: number; y: number } | null {
   return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
 }
 
-export function CanvasDndProvider({ children, activationDistance = 5, ...host }: CanvasDndProviderProps) {
+export function CanvasDndProvider({
+  children,
+  activationDistance = 5,
+  accessibility,
+  ...host
+}: CanvasDndProviderProps) {
   const { editor, runtime, viewport, workspace } = useEditorContext();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: activationDistance } }),
@@ -61,7 +71,7 @@ export function CanvasDndProvider({ children, activationDistance = 5, ...host }:
     void executeDrop(editor, planDrop(editor.getDocument(), target, payload), host);
   };
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} {...(accessibility ? { accessibility } : {})}>
       {children}
     </DndContext>
   );
