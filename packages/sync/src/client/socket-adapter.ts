@@ -110,9 +110,6 @@ export function frameAsSyncMessage(changes: Uint8Array[], heads: string[]): Uint
   });
 }
 
-const sameHeads = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((hash) => b.includes(hash));
-
 type StateListener = (state: SocketState) => void;
 /** Heads (hex change hashes) the server reported for a document. */
 export type ServerHeadsListener = (documentId: DocumentId, heads: readonly string[]) => void;
@@ -190,21 +187,22 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   }
 
   /**
-   * The Repo answers every frame with a sync message saying it is now at the server's heads: nothing the server
-   * lacks, nothing it needs. Those are not sent (the server would have to receive one per edit from every client).
-   * Anything else is: its own changes, a need (a gap), other heads.
+   * The Repo answers every frame with a sync message that only tells the server its heads: no change, no need. Once
+   * frames flow for a document, those are not sent (the server would have to receive one per edit from every
+   * client; over one ordered socket it already sends everything it has). Anything else is: the Repo's own changes, a
+   * need, and a reset (its sync state found heads it does not have: a gap), whose answer is a catch-up round.
    */
   private isFrameAnswer(message: Message): boolean {
     if (message.type !== 'sync' || !('data' in message) || !message.data || !message.documentId) return false;
-    const heads = this.frameHeads.get(message.documentId);
-    if (!heads) return false;
+    if (!this.frameHeads.has(message.documentId)) return false;
     let decoded: A.DecodedSyncMessage;
     try {
       decoded = A.decodeSyncMessage(message.data);
     } catch {
       return false;
     }
-    return decoded.changes.length === 0 && decoded.need.length === 0 && sameHeads(decoded.heads, heads);
+    const reset = decoded.have.length === 0 || decoded.have.some((have) => have.lastSync.length === 0);
+    return decoded.changes.length === 0 && decoded.need.length === 0 && !reset;
   }
 
   /** The heads the server last reported for a document (with `trackServerHeads`; cleared on every new connection). */
