@@ -1,6 +1,7 @@
 import { useIntl } from '@album/i18n';
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@album/ui';
 import { isPresetActive, withPreset } from './palette';
+import { presetName } from './preset-name';
 import { useColorPresets } from './use-color-presets';
 import type { StyleCommands } from './use-style-commands';
 
@@ -56,7 +57,7 @@ export function ColorPresetsView({
                   <span key={i} className="styles-tab__swatch" style={{ background: colour }} />
                 ))}
               </span>
-              <span className="styles-tab__option-label">{preset.name}</span>
+              <span className="styles-tab__option-label">{presetName(intl, preset)}</span>
               {active && <CheckMark />}
             </button>
           </li>
