@@ -7,6 +7,15 @@ import { join } from 'node:path';
 
 const steps = [
   ['typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']],
+  // The published packages' API against their committed reports (packages/*/etc/*.api.md, api-extractor on the
+  // built declarations), then what `changeset version` and `npm pack` would release, in a temporary clone.
+  [
+    'build the packages',
+    'npx',
+    ['turbo', 'run', 'build', '--filter=./packages/*', '--output-logs=errors-only'],
+  ],
+  ['API reports', process.execPath, ['scripts/api-report.mjs', '--check']],
+  ['release dry run', process.execPath, ['scripts/release-dry-run.mjs']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and integration', 'npx', ['vitest', 'run']],
   // Browser halves of the renderer reference test: the same goldens, drawn by Debian chromium.
@@ -22,6 +31,8 @@ for (const suite of readdirSync('e2e', { withFileTypes: true })) {
     steps.push([`end to end: ${suite.name}`, 'npx', ['playwright', 'test', '-c', config]]);
   }
 }
+// The SDK as a partner installs it: packed tarballs in a new Vite + React app outside the workspace (e2e/sdk/run.mjs).
+steps.push(['end to end: sdk', process.execPath, ['e2e/sdk/run.mjs']]);
 
 for (const [name, cmd, args] of steps) {
   console.info(`\n== ${name} ==`);
