@@ -36,6 +36,7 @@ import { autosizeFactor, domAutosizeTarget } from './autosize-fit';
 import { registerCssFamily } from './css-fonts';
 import { docToRichText, richTextToDoc } from './pm-convert';
 import { cssFontFamily, markOfStyle } from './pm-schema';
+import { withCaretStyles } from './pm-paste';
 import { strutPlugin } from './pm-strut';
 import { setTextSession, textSessionChanged } from './text-session';
 
@@ -135,6 +136,7 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
         spellcheck: 'false',
         style: 'outline: none; white-space: pre-wrap; overflow-wrap: break-word; cursor: text',
       },
+      transformPasted: (slice, view) => withCaretStyles(slice, view.state),
       handleKeyDown: (_view, event) => {
         if (event.key !== 'Escape') return false;
         event.preventDefault();
