@@ -136,6 +136,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private readonly clearTimer: (handle: unknown) => void;
   /** The heads of the server's last frame per document, on this connection. */
   private readonly frameHeads = new Map<DocumentId, readonly string[]>();
+  /** Frames waiting for the next turn of the event loop, per document (see `receiveFrame`). */
+  private readonly pendingFrames = new Map<DocumentId, { changes: Uint8Array[]; heads: string[] }>();
 
   constructor(private readonly options: SocketAdapterOptions) {
     super();
@@ -170,20 +172,41 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     return () => this.stateListeners.delete(listener);
   }
 
-  /** A change frame: to the Repo as the sync message it stands for (`frameAsSyncMessage`). */
+  /**
+   * A change frame: to the Repo as the sync message it stands for (`frameAsSyncMessage`). Frames of one document
+   * that arrive before the next turn of the event loop go as one message: each message costs the Repo a diff of the
+   * document and the editor an update, and a client that fell behind (a busy tab) catches up in one step instead of
+   * one per frame.
+   */
   private receiveFrame(frame: { documentId: DocumentId; changes: Uint8Array[]; heads: string[] }): void {
-    const server = this.state.serverPeerId;
-    if (!server || !this.peerId) return;
+    if (!this.state.serverPeerId || !this.peerId) return;
     this.frameHeads.set(frame.documentId, frame.heads);
     this.lastServerHeads.set(frame.documentId, frame.heads);
     for (const listener of [...this.headsListeners]) listener(frame.documentId, frame.heads);
-    this.emit('message', {
-      type: 'sync',
-      senderId: server,
-      targetId: this.peerId,
-      documentId: frame.documentId,
-      data: frameAsSyncMessage(frame.changes, frame.heads),
-    } as Message);
+    const waiting = this.pendingFrames.get(frame.documentId);
+    if (waiting) {
+      waiting.changes.push(...frame.changes);
+      waiting.heads = frame.heads;
+      return;
+    }
+    this.pendingFrames.set(frame.documentId, { changes: [...frame.changes], heads: frame.heads });
+    if (this.pendingFrames.size === 1) this.setTimer(() => this.flushFrames(), 0);
+  }
+
+  private flushFrames(): void {
+    const server = this.state.serverPeerId;
+    const frames = [...this.pendingFrames];
+    this.pendingFrames.clear();
+    if (!server || !this.peerId || !this.state.connected) return;
+    for (const [documentId, { changes, heads }] of frames) {
+      this.emit('message', {
+        type: 'sync',
+        senderId: server,
+        targetId: this.peerId,
+        documentId,
+        data: frameAsSyncMessage(changes, heads),
+      } as Message);
+    }
   }
 
   /**
@@ -418,6 +441,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       // A new server (or the same one restarted) may hold less than the last one reported.
       this.lastServerHeads.clear();
       this.frameHeads.clear();
+      this.pendingFrames.clear();
       const { storageId, ...rest } = message.peerMetadata ?? {};
       const peerMetadata: PeerMetadata = {
         ...rest,

@@ -273,4 +273,22 @@ describe('AlbumFanout', () => {
     expect(b.inbox).toEqual([first, third]);
     expect(c.inbox[1]).toBe(third);
   });
+
+  it('keeps the latest waiting presence per channel and sends them in the order of their counts', async () => {
+    const { fanout, documentId } = await setup();
+    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
+    for (const client of [a, b]) catchUp(fanout, documentId, client);
+    b.inbox.length = 0;
+    const heartbeat = cbor.encode({ n: 0 });
+    const selection1 = cbor.encode({ n: 1 });
+    const spread = cbor.encode({ n: 2 });
+    const selection2 = cbor.encode({ n: 3 });
+    fanout.relayPresence(a.socket, documentId, heartbeat, 'heartbeat', 1);
+    fanout.relayPresence(a.socket, documentId, selection1, 'update:selection', 2);
+    fanout.relayPresence(a.socket, documentId, spread, 'update:spreadId', 3);
+    fanout.relayPresence(a.socket, documentId, selection2, 'update:selection', 4);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // The spread update is not lost behind the later selection, and goes first (its count is lower).
+    expect(b.inbox).toEqual([heartbeat, spread, selection2]);
+  });
 });

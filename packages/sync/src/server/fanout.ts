@@ -9,7 +9,8 @@
  * - every change of a document, whatever its source (a client, a REST write, another node, an upgrade), is read
  *   once (`getChangesSince` the last heads sent), encoded once into a `change` frame and that same buffer is written
  *   to every other fan-out client of the document;
- * - presence is relayed as the bytes that came in, at most once per sender per `presenceIntervalMs` (latest wins).
+ * - presence is relayed as the bytes that came in, at most once per sender per `presenceIntervalMs`; of what arrives
+ *   meanwhile, the latest message per presence channel is sent (a full snapshot replaces them all).
  * The per-peer sync protocol stays for catch-up only: a client's first messages after it connects, and a `behind`
  * message when a client found a gap in the changes it was sent. Clients that did not ask for fan-out (`fanout=1` in
  * their socket URL: raw protocol clients, tools, editors of before) are pushed a sync message per change as the
@@ -61,10 +62,17 @@ interface DocEntry {
   pushScheduled: boolean;
 }
 
+interface PresenceRelay {
+  last: number;
+  /** The latest waiting message per presence key (see `relayPresence`). */
+  pending: Map<string, { bytes: Uint8Array; count: number }>;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
 interface ClientEntry {
   client: FanoutClient;
   state: A.SyncState;
-  presence?: { last: number; pending?: Uint8Array; timer?: ReturnType<typeof setTimeout> };
+  presence?: PresenceRelay;
 }
 
 /** See the module comment. */
@@ -177,33 +185,41 @@ export class AlbumFanout {
 
   /**
    * A client's presence message (already checked to be its own): relayed as the bytes that came in to every other
-   * client of the document, at most once per `presenceIntervalMs` per sender; a newer one replaces a waiting one.
-   * False when the document is not open here.
+   * client of the document, at most once per `presenceIntervalMs` per sender. What arrives meanwhile waits, the latest
+   * message per `key` (automerge-repo's presence sends each channel's updates separately: `update:<channel>`; a
+   * `snapshot` holds everything and replaces all that waits), and goes out in the order of the sender's `count`
+   * (receivers drop a message whose count is below one they have seen). False when the document is not open here.
    */
-  relayPresence(client: FanoutClient, documentId: DocumentId, bytes: Uint8Array, now = Date.now()): boolean {
+  relayPresence(
+    client: FanoutClient,
+    documentId: DocumentId,
+    bytes: Uint8Array,
+    key = 'all',
+    count = 0,
+    now = Date.now(),
+  ): boolean {
     const entry = this.docs.get(documentId);
     if (!entry) return false;
     const peer = this.clientEntry(entry, client);
-    const presence = (peer.presence ??= { last: -Infinity });
-    if (presence.timer !== undefined) {
-      presence.pending = bytes;
-      return true;
-    }
-    const wait = presence.last + this.presenceIntervalMs - now;
-    if (wait <= 0) {
+    const presence: PresenceRelay = (peer.presence ??= { last: -Infinity, pending: new Map() });
+    if (presence.timer === undefined && presence.last + this.presenceIntervalMs <= now) {
       presence.last = now;
       this.sendPresence(entry, client.peerId, bytes);
       return true;
     }
-    presence.pending = bytes;
-    presence.timer = setTimeout(() => {
-      presence.timer = undefined;
-      const pending = presence.pending;
-      presence.pending = undefined;
-      if (!pending || !this.docs.has(documentId)) return;
-      presence.last = Date.now();
-      this.sendPresence(entry, client.peerId, pending);
-    }, wait);
+    if (key === 'snapshot') presence.pending.clear();
+    presence.pending.set(key, { bytes, count });
+    presence.timer ??= setTimeout(
+      () => {
+        presence.timer = undefined;
+        const waiting = [...presence.pending.values()].sort((a, b) => a.count - b.count);
+        presence.pending.clear();
+        if (this.docs.get(documentId) !== entry) return;
+        presence.last = Date.now();
+        for (const message of waiting) this.sendPresence(entry, client.peerId, message.bytes);
+      },
+      Math.max(0, presence.last + this.presenceIntervalMs - now),
+    );
     return true;
   }
 

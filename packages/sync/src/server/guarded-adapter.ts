@@ -302,7 +302,13 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         case 'ephemeral':
           // Other server nodes hear presence through the Repo's link to them.
           if (
-            this.fanout.relayPresence(client, message.documentId, messageBytes) &&
+            this.fanout.relayPresence(
+              client,
+              message.documentId,
+              messageBytes,
+              message.data ? presenceKey(message.data) : 'all',
+              message.count,
+            ) &&
             !this.guardOptions.presenceToRepo?.()
           )
             return;
@@ -337,6 +343,21 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     if (message.type === 'ephemeral' && message.documentId)
       this.fanout.relayForeignPresence(message.documentId, messageBytes);
     this.emit('message', message as never);
+  }
+}
+
+/**
+ * What a presence message replaces while it waits to be relayed (see `AlbumFanout.relayPresence`): `snapshot` (the
+ * whole state), `update:<channel>` (one channel), or its type.
+ */
+function presenceKey(data: Uint8Array): string {
+  try {
+    const presence = (cbor.decode(data) as { __presence?: { type?: unknown; channel?: unknown } })
+      ?.__presence;
+    if (!presence || typeof presence.type !== 'string') return 'other';
+    return presence.type === 'update' ? `update:${String(presence.channel)}` : presence.type;
+  } catch {
+    return 'other';
   }
 }
 
