@@ -170,15 +170,8 @@ export function TextEditor({ label = 'Text', fonts: fontLoader }: TextEditorProp
     };
     refit();
     const base = fonts[props.fontRole ?? 'paragraph'] ?? fonts.paragraph;
-    for (const family of new Set([
-      base,
-      fonts.title,
-      fonts.sub_title,
-      fonts.paragraph,
-      ...familiesOf(initial, fonts),
-    ])) {
-      loadFamily(family);
-    }
+    // The faces the text uses (font roles resolved); a family chosen later is loaded when it is applied.
+    for (const family of new Set([base, ...familiesOf(initial, fonts)])) loadFamily(family);
     setTextSession(editor, { nodeId: editingId, view: pmView, loadFamily });
     // The canvas's gesture listener is native: stop presses inside the text box before they reach it.
     const stopPointer = (event: PointerEvent) => event.stopPropagation();
