@@ -18,6 +18,8 @@ import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const check = args.includes('--check');
+// `--undocumented`: also list the exports without TSDoc (not part of the reports, see `messages` below).
+const undocumented = args.includes('--undocumented');
 const only = args.filter((a) => !a.startsWith('--')).map((a) => resolve(a));
 
 const packageDirs = readdirSync(join(root, 'packages'))
@@ -68,7 +70,7 @@ const messages = {
     'ae-forgotten-export': { logLevel: 'error', addToApiReportFile: true },
     // Listed at the report's end with line numbers of the built .d.ts, so any edit above would change the report
     // (a review of TSDoc coverage: set it to 'warning' locally).
-    'ae-undocumented': { logLevel: 'none' },
+    'ae-undocumented': { logLevel: undocumented ? 'warning' : 'none', addToApiReportFile: false },
     // tsup's declaration bundles put imports above the package comment: not something the sources can change.
     'ae-misplaced-package-tag': { logLevel: 'none' },
   },
@@ -114,6 +116,13 @@ for (const dir of packageDirs) {
       localBuild: !check,
       showVerboseMessages: false,
       messageCallback(message) {
+        if (message.messageId === 'ae-undocumented') {
+          // Top-level exports only (members are listed with a dot).
+          const name = /"([^"]+)"/.exec(message.text)?.[1] ?? '';
+          if (!name.includes('.')) console.info(`${manifest.name} ${subpath}: undocumented ${name}`);
+          message.handled = true;
+          return;
+        }
         // The extractor's warnings are written into the report (and so reviewed with it): not printed twice.
         if (message.logLevel === 'warning' && message.category === 'Extractor') message.handled = true;
       },

@@ -287,6 +287,7 @@ export interface NestedNode<T extends NodeType = NodeType> {
 /** The nested workspace JSON: a Root node. */
 export type NestedWorkspace = NestedNode<'Root'>;
 
+/** How a sticker is laid out on its card: `default`, `full`, `textless`, `numberless`, or another layout name. */
 export type StickerLayout = 'default' | 'full' | 'textless' | 'numberless' | (string & {});
 
 /** A sticker (figurine): a person or subject with a name, position and image, in a section. */
@@ -305,6 +306,7 @@ export interface Sticker extends CropProps {
   createdAt: string;
 }
 
+/** Whether an album image is a sticker picture or an image placed on a page. */
 export type ImageModel = 'sticker' | 'image';
 
 /** Rendition size buckets of an image. */
@@ -384,8 +386,10 @@ export interface AlbumMeta {
   updated_at?: string;
 }
 
+/** An interface and album language. */
 export type Language = 'de' | 'en' | 'fr' | 'it' | 'pl';
 
+/** The occasion an album is made for (the catalogue of templates is filtered by it). */
 export type AlbumCategory = 'business' | 'wedding' | 'sports' | 'birthday' | 'school' | 'community';
 
 /** The document content in its nested wire form: what `fromNested` reads and `toNested` writes. */
@@ -424,6 +428,7 @@ export interface StickerUpload {
   merged_at: string | null;
 }
 
+/** What a render job outputs: the album (or its inside), a spread, sticker sheets, a stickerpack, or a check proof. */
 export type RenderMode =
   | 'album_softcover'
   | 'album_softcover_inside'

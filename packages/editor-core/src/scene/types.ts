@@ -128,6 +128,7 @@ export interface CommentItem extends ItemBase {
   userId: string;
 }
 
+/** One item of a display list: what a renderer draws. */
 export type SceneItem = ShapeItem | ImageItem | TextItem | GroupItem | CommentItem;
 
 /** Print geometry of a spread: the trim box and where the pages and spine fold lie. */
