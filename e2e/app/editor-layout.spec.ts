@@ -95,12 +95,37 @@ test('draws three rectangles, aligns them by shortcut and menu, and sends one to
       expect([5, 235]).toContain(Math.round((nodeById(saved, id)!.props.x as number) * 100) / 100);
   });
 
-  await test.step('the arrange menu sends the last drawn rectangle to the back', async () => {
-    const last = ids[2]!;
-    const box = await selectionBox(page, last);
+  await test.step('the toolbar of a selection scrolled beside the tool strip stays off the strip', async () => {
+    // The three now lie on each other: the last drawn is on top, under the click.
+    const top = ids[2]!;
+    const box = await selectionBox(page, top);
     await clearSelection(page);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect.poll(() => selectedIds(page)).toEqual([last]);
+    await expect.poll(() => selectedIds(page)).toEqual([top]);
+    // Scroll the view until the rectangle sits just right of the strip, a little below its top.
+    const strip = (await page.locator('.canvas-controls__side').boundingBox())!;
+    const target = { x: strip.x + strip.width + 40, y: strip.y + 120 };
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.wheel(box.x + box.width / 2 - target.x, box.y + box.height / 2 - target.y);
+    const toolbar = page.getByTestId('floating-toolbar').getByRole('toolbar');
+    await expect(toolbar).toBeVisible();
+    await expect
+      .poll(async () => {
+        const bar = (await toolbar.boundingBox())!;
+        const apart =
+          bar.x >= strip.x + strip.width ||
+          bar.x + bar.width <= strip.x ||
+          bar.y >= strip.y + strip.height ||
+          bar.y + bar.height <= strip.y;
+        return apart;
+      })
+      .toBe(true);
+  });
+
+  await test.step('the arrange menu sends the last drawn rectangle to the back', async () => {
+    // Still selected from the step before (it lies beside the tool strip now, where a click would not reach it).
+    const last = ids[2]!;
+    expect(await selectedIds(page)).toEqual([last]);
     await page.getByTestId('floating-toolbar').getByTestId('arrange').click();
     await page.getByTestId('arrange-sendToBack').click();
     await waitForSaved(page);
@@ -186,7 +211,9 @@ test('an image turned black and white in the toolbar comes out grey in the PNG e
   // The switch's input is visually hidden: its label takes the click.
   await page.getByTestId('image-filter-grayscale').click();
   await expect(grayscale).toBeChecked();
+  // Escape closes the popover.
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('image-filter-panel')).toHaveCount(0);
   await waitForSaved(page);
   expect(nodeById(await albumOf(page.request, session, album.id), placed)!.props.grayscale).toBe(true);
   const after = await exportFirstPage(page.request, album.id);
