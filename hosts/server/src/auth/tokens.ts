@@ -29,13 +29,26 @@ export interface LinkClaims {
 }
 
 export class LocalTokens {
+  /**
+   * The HMAC key imported into WebCrypto once: handing jose the raw bytes made it import the key again on every
+   * signature check, about an eighth of a cached album read's CPU (measured with a profile of the 304 path).
+   */
+  private readonly key: Promise<CryptoKey>;
+
   constructor(
-    private readonly key: Uint8Array,
+    rawKey: Uint8Array,
     private readonly ttlSeconds: number,
-  ) {}
+  ) {
+    this.key = crypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    // A key WebCrypto refuses fails each signing and check; it must not also crash the process unawaited.
+    this.key.catch(() => undefined);
+  }
 
   /** An access token for a user id. */
-  signAccess(userId: string): Promise<string> {
+  async signAccess(userId: string): Promise<string> {
     return new SignJWT({ scope: ALBUM_SCOPE })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(LOCAL_ISSUER)
@@ -43,12 +56,12 @@ export class LocalTokens {
       .setSubject(userId)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** Verifies an access token; answers its user id or throws 401. */
   async verifyAccess(token: string): Promise<string> {
-    const payload = await verify(token, this.key, ACCESS_AUDIENCE);
+    const payload = await verify(token, await this.key, ACCESS_AUDIENCE);
     if (typeof payload.sub !== 'string') throw new HttpError(401, 'invalid_token', 'Token has no subject');
     if (
       !String(payload.scope ?? '')
@@ -61,18 +74,18 @@ export class LocalTokens {
   }
 
   /** A render token: read-only access to one album's render data. */
-  signRender(albumId: string, ttlSeconds: number): Promise<string> {
+  async signRender(albumId: string, ttlSeconds: number): Promise<string> {
     return new SignJWT({ album_id: albumId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(LOCAL_ISSUER)
       .setAudience(RENDER_AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** A token for a mailed link (`purpose`), valid for `ttlSeconds`. */
-  signLink(purpose: LinkPurpose, claims: LinkClaims, ttlSeconds: number): Promise<string> {
+  async signLink(purpose: LinkPurpose, claims: LinkClaims, ttlSeconds: number): Promise<string> {
     return new SignJWT({ check: claims.check })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(LOCAL_ISSUER)
@@ -80,7 +93,7 @@ export class LocalTokens {
       .setSubject(claims.sub)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
@@ -89,7 +102,7 @@ export class LocalTokens {
    */
   async verifyLink(purpose: LinkPurpose, token: string): Promise<LinkClaims | 'expired' | null> {
     try {
-      const payload = await verify(token, this.key, LINK_AUDIENCE[purpose]);
+      const payload = await verify(token, await this.key, LINK_AUDIENCE[purpose]);
       if (typeof payload.sub !== 'string' || typeof payload.check !== 'string') return null;
       return { sub: payload.sub, check: payload.check };
     } catch (error) {
@@ -99,14 +112,14 @@ export class LocalTokens {
 
   /** Verifies a render token; answers its album id or throws 401. */
   async verifyRender(token: string): Promise<string> {
-    const payload = await verify(token, this.key, RENDER_AUDIENCE);
+    const payload = await verify(token, await this.key, RENDER_AUDIENCE);
     if (typeof payload.album_id !== 'string')
       throw new HttpError(401, 'invalid_token', 'Render token has no album');
     return payload.album_id;
   }
 }
 
-async function verify(token: string, key: Uint8Array, audience: string) {
+async function verify(token: string, key: CryptoKey, audience: string) {
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: LOCAL_ISSUER,
