@@ -39,10 +39,13 @@ export class LocalTokens {
     rawKey: Uint8Array,
     private readonly ttlSeconds: number,
   ) {
-    this.key = crypto.subtle.importKey('raw', rawKey, { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'sign',
-      'verify',
-    ]);
+    this.key = crypto.subtle.importKey(
+      'raw',
+      Uint8Array.from(rawKey),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     // A key WebCrypto refuses fails each signing and check; it must not also crash the process unawaited.
     this.key.catch(() => undefined);
   }
