@@ -119,7 +119,8 @@ for (const dir of packageDirs) {
         if (message.messageId === 'ae-undocumented') {
           // Top-level exports only (members are listed with a dot).
           const name = /"([^"]+)"/.exec(message.text)?.[1] ?? '';
-          if (!name.includes('.')) console.info(`${manifest.name} ${subpath}: undocumented ${name}`);
+          if (undocumented && !name.includes('.'))
+            console.info(`${manifest.name} ${subpath}: undocumented ${name}`);
           message.handled = true;
           return;
         }
