@@ -167,6 +167,43 @@ test('the text editor shows the text as the canvas draws it, and a word bolded w
     expect(block.inlineStyleRanges).toContainEqual({ offset: 0, length: 13, style: 'FONT-Zilla Slab' });
   });
 
+  await test.step('IME composition and pasted HTML reduced to the supported styles', async () => {
+    await expect(toolbar).toBeVisible();
+    await toolbar.getByTestId('edit-text').click();
+    await expect(textbox).toBeFocused();
+    await page.keyboard.press('End');
+    // An input method composes, then commits (as a Japanese keyboard does).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.imeSetComposition', { text: ' にほん', selectionStart: 4, selectionEnd: 4 });
+    await cdp.send('Input.insertText', { text: ' 日本' });
+    await expect(textbox).toContainText('Sticker party 日本');
+    // Pasted HTML from another program: bold survives, its colour, size, link and image do not.
+    await page.keyboard.type(' ');
+    await textbox.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<span style="color:#ff0000;font-size:40px"><b>Big</b> <a href="https://example.com">news</a><img src="x.png"></span>',
+      );
+      data.setData('text/plain', 'Big news');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(textbox).toContainText('日本 Big news');
+    await page.keyboard.press('Escape');
+    await expect(textbox).toHaveCount(0);
+    await waitForSaved(page);
+    const stored = nodeById(await albumOf(page.request, session, album.id), id);
+    const block = (stored?.props.text as { blocks: Array<{ text: string; inlineStyleRanges: unknown[] }> })
+      .blocks[0]!;
+    expect(block.text).toBe('Sticker party 日本 Big news');
+    // Typing after the bold word goes on in bold (IME text included); the paste keeps its own bold ("Big") and takes
+    // the caret's font and size; "news" is not bold.
+    expect(block.inlineStyleRanges).toContainEqual({ offset: 8, length: 12, style: 'BOLD' });
+    expect(block.inlineStyleRanges).toContainEqual({ offset: 0, length: 25, style: 'FONT-Zilla Slab' });
+    expect(block.inlineStyleRanges).toContainEqual({ offset: 0, length: 25, style: 'SIZE-36' });
+    expect(JSON.stringify(block.inlineStyleRanges)).not.toMatch(/COLOR|SIZE-40/);
+  });
+
   await test.step('the exported PDF embeds the bold face and has the word', async () => {
     const albumNow = await albumOf(page.request, session, album.id);
     // The text is on the spread the workspace opened on, the album's first (page 1).
