@@ -80,6 +80,7 @@ export interface AlbumSyncOptions {
   presencePeerTtlMs?: number;
 }
 
+/** An album's autosave and collaboration session (see `createAlbumSync`). */
 export interface AlbumSync {
   /** The sync state for the host's indicators and messages. */
   readonly store: StoreApi<SyncStatus>;

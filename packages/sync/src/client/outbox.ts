@@ -24,6 +24,7 @@ export class OutboxNewerVersionError extends Error {
   }
 }
 
+/** Where unsent local patch sets wait across reloads until the server holds them. */
 export interface Outbox {
   /**
    * The album's unsent patch sets, migrated to the current schema version. Rejects with `OutboxNewerVersionError`
@@ -110,6 +111,7 @@ export function memoryOutbox(options: MemoryOutboxOptions = {}): Outbox {
   };
 }
 
+/** Options of the IndexedDB outbox. */
 export interface IndexedDbOutboxOptions {
   /** Database name. Default `album-sync-outbox`. */
   name?: string;

@@ -29,6 +29,7 @@ export interface CollaboratorSource {
   subscribe(listener: () => void): () => void;
 }
 
+/** Options of the presence source that feeds editor-react's collaborator highlights. */
 export interface PresenceSourceOptions {
   /**
    * Leave this user out (default: the sync's own user, whose other tabs would otherwise show as a collaborator with

@@ -34,10 +34,12 @@ type PresenceValue = {
   spreadId: string | null;
 };
 
+/** The collaborators currently on the album. */
 export interface PresenceState {
   collaborators: Collaborator[];
 }
 
+/** An album's presence channel: this user's selection out, the collaborators in. */
 export interface AlbumPresence {
   readonly store: StoreApi<PresenceState>;
   setSelection(selection: readonly string[], spreadId?: string | null): void;
@@ -47,6 +49,7 @@ export interface AlbumPresence {
   stop(): void;
 }
 
+/** Options of the presence channel: the document handle it rides on, the album, this user and the heartbeat. */
 export interface AlbumPresenceOptions {
   handle: DocHandle<unknown>;
   albumId: string;

@@ -49,6 +49,7 @@ export interface ServerEnd {
 /** The WebSocket constructor used (the browser's, Node's global, or a test double). */
 export type WebSocketFactory = new (url: string, protocols?: string | string[]) => WebSocket;
 
+/** Options of `AlbumSocketAdapter`. */
 export interface SocketAdapterOptions {
   /**
    * `ws(s)://host/sync?album=<id>`, or several such endpoints in order of preference (server nodes): each connection
@@ -114,6 +115,10 @@ type StateListener = (state: SocketState) => void;
 /** Heads (hex change hashes) the server reported for a document. */
 export type ServerHeadsListener = (documentId: DocumentId, heads: readonly string[]) => void;
 
+/**
+ * automerge-repo's network adapter for the album sync WebSocket: reconnects, authenticates and reports the
+ * server's heads.
+ */
 export class AlbumSocketAdapter extends NetworkAdapter {
   private socket: WebSocket | undefined;
   private ready = false;

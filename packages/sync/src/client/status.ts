@@ -8,6 +8,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 
+/** What went wrong: the connection, a merge, a save, access, a deleted album, or a newer version. */
 export type SyncErrorKind = 'connection' | 'merge' | 'save' | 'access' | 'deleted' | 'version';
 
 /** The message key of each error kind. */
@@ -33,6 +34,7 @@ export const SYNC_ERROR_MESSAGES: Readonly<Record<SyncErrorKind, string>> = Obje
  */
 export type SyncEnded = 'refused' | 'revoked' | 'deleted' | 'newer-version';
 
+/** A sync problem as the host shows it: its kind, a message key and a developer detail. */
 export interface SyncError {
   kind: SyncErrorKind;
   /** Message key for i18n. */
@@ -42,6 +44,7 @@ export interface SyncError {
   at: number;
 }
 
+/** The sync state a host's indicators and messages read. */
 export interface SyncStatus {
   /** The album documents are loaded and bound to the editor. */
   ready: boolean;
@@ -62,6 +65,7 @@ export interface SyncStatus {
   ended: SyncEnded | null;
 }
 
+/** A status store in its initial state (not ready, nothing unsaved), with the given `online` state. */
 export function createStatusStore(online: boolean): StoreApi<SyncStatus> {
   return createStore<SyncStatus>(() => ({
     ready: false,

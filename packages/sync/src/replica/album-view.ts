@@ -27,6 +27,7 @@ export interface ViewChanges {
   settings: Set<'colors' | 'fonts' | 'stickerTemplateSettings'>;
 }
 
+/** A change set that names nothing. */
 export function emptyChanges(): ViewChanges {
   return { nodes: new Set(), stickers: new Set(), images: new Set(), settings: new Set() };
 }
@@ -43,6 +44,7 @@ export function mergeChanges(a: ViewChanges, b: ViewChanges): ViewChanges {
   };
 }
 
+/** True when a change set names at least one node, sticker, image or setting. */
 export function hasChanges(changes: ViewChanges): boolean {
   const some = (x: Set<string> | 'all') => x === 'all' || x.size > 0;
   return some(changes.nodes) || some(changes.stickers) || some(changes.images) || changes.settings.size > 0;

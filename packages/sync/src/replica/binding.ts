@@ -14,6 +14,7 @@ import type { ViewChanges } from './album-view';
 import type { AlbumDocAccess } from './doc-access';
 import { changesOfPatchSet, pendingPathsOf, reconcile } from './reconcile';
 
+/** Options of `bindEditor`: the editor, the documents, and the batching clock. */
 export interface EditorBindingOptions {
   editor: Editor;
   access: AlbumDocAccess;
@@ -48,6 +49,10 @@ export interface EditorBindingOptions {
   onPendingChange?: (pending: readonly PatchSet[]) => void;
 }
 
+/**
+ * Two-way binding of an editor and an album's documents: local patch sets go in (batched), remote changes come
+ * out.
+ */
 export interface EditorBinding {
   readonly queue: PatchQueue;
   /** The album as shown (the repaired documents); its node maps change in place with every update: read, don't keep. */

@@ -9,6 +9,7 @@ import type { AlbumDocs } from '../schema/read';
 
 export type DocChangeListener = (kind: DocKind, patches: A.Patch[]) => void;
 
+/** Read and change access to the three automerge documents of an album (a repo's handles, or memory). */
 export interface AlbumDocAccess {
   /** The current documents. */
   docs(): AlbumDocs;

@@ -15,6 +15,7 @@ export interface DocChange {
   change: A.Change;
 }
 
+/** An album's documents held in memory (`createMemoryDocs`), whose changes are exchanged by hand. */
 export interface MemoryDocs extends AlbumDocAccess {
   /** Applies changes from another replica (missing dependencies are buffered by automerge; duplicates ignored). */
   receive(changes: readonly DocChange[]): void;

@@ -24,6 +24,7 @@ import { fnv1a32, hash128 } from './hash';
 /** The documents of an album. */
 export type DocKind = 'layout' | 'stickers' | 'settings';
 
+/** The three document kinds of an album. */
 export const DOC_KINDS: readonly DocKind[] = Object.freeze(['layout', 'stickers', 'settings']);
 
 /** How many bucket maps the node records are spread over. */
@@ -48,12 +49,14 @@ export interface LayoutDoc {
   buckets: Record<string, Record<string, AnyNode>>;
 }
 
+/** The stickers document: every sticker of the album by id. */
 export interface StickersDoc {
   /** The schema version; absent (version 1) in documents seeded before versions existed. */
   v?: number;
   stickers: Record<string, Sticker>;
 }
 
+/** The settings document: colour and font presets and the sticker template settings. */
 export interface SettingsDoc {
   /** The schema version; absent (version 1) in documents seeded before versions existed. */
   v?: number;

@@ -28,11 +28,13 @@ export function readNode(layout: AlbumDocs['layout'], id: string): AnyNode | und
   return stored === undefined ? undefined : (toPlain(stored) as AnyNode);
 }
 
+/** A sticker of the stickers document as a plain object, or undefined. */
 export function readSticker(stickers: AlbumDocs['stickers'], id: string): Sticker | undefined {
   const stored = stickers.stickers?.[id];
   return stored === undefined ? undefined : (toPlain(stored) as Sticker);
 }
 
+/** An album image of the settings document as a plain object, or undefined. */
 export function readImage(settings: AlbumDocs['settings'], id: string): AlbumImage | undefined {
   const stored = settings.images?.[id];
   return stored === undefined ? undefined : (toPlain(stored) as AlbumImage);

@@ -14,6 +14,7 @@ export const SYNC_MAX_PAYLOAD_BYTES = 8 * 1024 * 1024;
 /** At most this many messages of one socket may wait for their check; a client flooding past it is cut off. */
 export const SYNC_MAX_PENDING_MESSAGES = 1000;
 
+/** WebSocket close codes of the sync endpoint, so that clients can tell why they were disconnected. */
 export const SyncCloseCode = {
   /** Sent by `ws`: a malformed frame (reserved opcode or bits, unmasked client frame, bad length). */
   protocolError: 1002,
@@ -49,4 +50,5 @@ export const SyncCloseCode = {
   upgradeRequired: 4426,
 } as const;
 
+/** One of the close codes of `SyncCloseCode`. */
 export type SyncCloseCode = (typeof SyncCloseCode)[keyof typeof SyncCloseCode];

@@ -64,6 +64,7 @@ export type RefusalReason =
 /** What the document guard says about changes a writer sent: kept, or refused with a reason for the log. */
 export type ChangeVerdict = { ok: true } | { ok: false; reason: string };
 
+/** Options of the server's network adapter that checks every message before the Repo sees it. */
 export interface GuardedAdapterOptions {
   keepAliveMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;

@@ -44,6 +44,7 @@ import type { SyncNodesOptions } from './node-links';
 /** The subprotocol both ends speak; the bearer token travels as a second subprotocol `bearer.<token>`. */
 export const SYNC_PROTOCOL = 'automerge-repo';
 
+/** Options of `createSyncServer`. */
 export interface SyncServerOptions {
   storage: StorageAdapterInterface;
   /** The stored content of an album, to seed its documents the first time; null when there is no such album. */
@@ -92,6 +93,7 @@ export interface SyncGrant {
   mayWrite: () => boolean | Promise<boolean>;
 }
 
+/** The running sync server (see `createSyncServer`). */
 export interface SyncServer {
   readonly repo: Repo;
   readonly adapter: GuardedServerAdapter;
@@ -137,6 +139,7 @@ export interface SyncServer {
   close(): Promise<void>;
 }
 
+/** An album loaded on the server: its document handles, access to them and the repaired document. */
 export interface OpenAlbum {
   handles: { [K in DocKind]: DocHandle<DocsByKind[K]> };
   access: AlbumDocAccess;
@@ -195,6 +198,10 @@ function baseDocument(album: OpenAlbum, base: AlbumHeads | null | undefined): Al
 /** automerge-repo names a snapshot after a hash of its heads: this one is of a document without changes. */
 const EMPTY_SNAPSHOT = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
 
+/**
+ * Creates the sync server: an automerge-repo Repo on `storage` behind a WebSocket server that checks each socket's
+ * access and guards what writers send.
+ */
 export function createSyncServer(options: SyncServerOptions): SyncServer {
   const wss = new WebSocketServer({
     noServer: true,
