@@ -23,7 +23,8 @@ import {
 /**
  * Issue #22, rich text: the in-place editor shows a new text where and how the canvas draws it (the editing
  * overlay and the committed drawing differ in under 1 % of the text box's pixels), and one word made bold with the
- * toolbar while editing is bold in the exported PDF (its bold face embedded, the word in the text layer).
+ * toolbar while editing is bold in the exported PDF (its bold face embedded, the word in the text layer); an input
+ * method's composition and pasted HTML (reduced to the supported styles) land in the text.
  */
 const t = messages('en');
 
