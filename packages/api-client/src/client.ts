@@ -52,4 +52,5 @@ export function createApiClient(options: ApiClientOptions) {
   };
 }
 
+/** The API client: one object per resource (`client.albums`, `client.uploads`, …). */
 export type ApiClient = ReturnType<typeof createApiClient>;

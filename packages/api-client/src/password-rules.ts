@@ -12,6 +12,7 @@ export const PASSWORD_MAX_LENGTH = 1000;
 /** One rule a password must meet; the app's messages are `auth.passwordRule.<rule>`. */
 export type PasswordRule = 'length' | 'letter' | 'nonLetter' | 'notEmail';
 
+/** Every password rule, in the order the sign-up form lists them. */
 export const PASSWORD_RULES: readonly PasswordRule[] = ['length', 'letter', 'nonLetter', 'notEmail'];
 
 /**

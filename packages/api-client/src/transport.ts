@@ -2,6 +2,7 @@ import { ApiError, errorFromBody } from './errors';
 
 type MaybeGetter<T> = T | (() => T);
 
+/** Options of `createApiClient`. */
 export interface ApiClientOptions {
   /** Base of the API including the version, e.g. `http://127.0.0.1:3000/api/v1` or `/api/v1`. */
   baseUrl: string;
@@ -18,8 +19,10 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
 }
 
+/** Query string parameters (null and undefined are left out, arrays repeat the key with `[]`). */
 export type Query = Record<string, string | number | boolean | null | undefined | Array<string | number>>;
 
+/** Options of one request. */
 export interface RequestOptions {
   query?: Query;
   body?: unknown;

@@ -4,6 +4,7 @@
  */
 import { ApiError, errorFromBody } from './errors';
 
+/** Progress of an upload. */
 export interface UploadProgress {
   /** Bytes sent so far. */
   loaded: number;

@@ -30,9 +30,12 @@ export interface ApiErrorBody {
   };
 }
 
+/** Head count band of an organisation (sign-up form). */
 export type OrganizationSize = '1-150' | '151-200' | '201-1000' | '1000+';
+/** The user's role in their organisation (sign-up form). */
 export type OrganizationRole = 'member' | 'lead' | 'senior' | 'executive';
 
+/** The organisation an account belongs to. */
 export interface Organization {
   id: string;
   name: string;
@@ -42,8 +45,10 @@ export interface Organization {
   contactRole: OrganizationRole;
 }
 
+/** An organisation as sent when signing up or editing it (without its id). */
 export type OrganizationInput = Omit<Organization, 'id'>;
 
+/** An account: identity, roles, language, organisations and consent. */
 export interface User {
   id: string;
   /** Same as `id` (the specification's `sub`). */
@@ -58,6 +63,7 @@ export interface User {
   cookie_consent: Record<string, unknown> | null;
 }
 
+/** What sign-in answers: the bearer token, its expiry and the user. */
 export interface Session {
   /** Bearer token for `Authorization`. */
   token: string;
@@ -66,6 +72,7 @@ export interface Session {
   user: User;
 }
 
+/** Which onboarding steps of an album are done. */
 export interface OnboardingState {
   has_invitations: boolean;
   has_title_and_release_date: boolean;
@@ -165,11 +172,13 @@ export interface DocumentSave {
   content: Omit<AlbumContent, 'images'> & { images?: AlbumImage[] };
 }
 
+/** The answer to saving an album's content: its new version. */
 export interface DocumentSaved {
   version: number;
   updated_at: string;
 }
 
+/** An invitation to edit an album, sent to an e-mail address. */
 export interface Invitation {
   id: string;
   email: string;
@@ -190,12 +199,14 @@ export interface InvitationLanding {
   inviter_email: string;
 }
 
+/** A user who may edit an album (its owner or an invited editor). */
 export interface Association {
   id: string;
   owner: boolean;
   user: { id: string; email: string; picture: string | null };
 }
 
+/** A template album in the catalogue listing. */
 export interface BlueprintSummary {
   id: string;
   title: string;
@@ -203,10 +214,12 @@ export interface BlueprintSummary {
   cover_preview_url: string | null;
 }
 
+/** A template album with its content, to start an album from. */
 export interface Blueprint extends BlueprintSummary, AlbumContent {
   sections: Array<{ id: string; name: string }>;
 }
 
+/** A sticker submitted through the public sticker link, waiting to be merged into the album. */
 export interface StickerUpload {
   id: string;
   name: string;
@@ -277,6 +290,7 @@ export interface StickerUploadInput {
   };
 }
 
+/** The answer to merging sticker uploads: the stickers created and the album version. */
 export interface MergeResult {
   merged_at: string;
   stickers: Sticker[];
@@ -291,6 +305,7 @@ export interface CheckoutMessage {
   target?: string;
 }
 
+/** The preflight part of an album's checkout: its problems, the full preflight, and the album. */
 export interface Checkout {
   errors: CheckoutMessage[];
   /** The full preflight of the content (editor-core's `preflight`): findings and statistics per rule. */
@@ -396,6 +411,7 @@ export interface Voucher {
   created_at: string;
 }
 
+/** The order options a checkout is priced for. */
 export interface CheckoutQuery {
   no_albums?: number;
   country_code?: string;
@@ -404,6 +420,7 @@ export interface CheckoutQuery {
   voucher_code?: string;
 }
 
+/** A named palette of five colours. */
 export interface ColorPreset {
   id: string;
   name: string;
@@ -411,6 +428,7 @@ export interface ColorPreset {
   colors: string[];
 }
 
+/** A named set of fonts for the font roles. */
 export interface FontPreset {
   id: string;
   name: string;
@@ -457,6 +475,7 @@ export interface CreateImageInput {
   };
 }
 
+/** A stock photo of a search result. */
 export interface StockPhoto {
   id: number;
   width: number;
@@ -471,6 +490,7 @@ export interface StockPhoto {
   licence_url?: string;
 }
 
+/** One page of stock photo search results. */
 export interface StockSearchPage {
   provider: 'pexels' | 'offline';
   page: number;
@@ -479,6 +499,7 @@ export interface StockSearchPage {
   photos: StockPhoto[];
 }
 
+/** A detected face in image pixels. */
 export interface FaceBox {
   x: number;
   y: number;

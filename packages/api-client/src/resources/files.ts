@@ -14,6 +14,7 @@ import type {
   UploadTarget,
 } from '../wire';
 
+/** Options of a file upload: what the file is, progress callback and cancellation. */
 export interface UploadOptions extends Omit<UploadRequest, 'byte_size'> {
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
