@@ -1,7 +1,8 @@
 /**
- * Text styling of the selected texts as a whole: font family (the 50 families), size (the 20 sizes from 4 to 72
- * points), bold, italic, uppercase, colour, alignment, line height (100, 120, 150, 200 %), the automatic-text symbol
- * and a button that starts editing the text in place.
+ * Text styling: font family (the 50 families), size (the 20 sizes from 4 to 72 points), bold, italic, uppercase,
+ * colour, alignment, line height (100, 120, 150, 200 %), the automatic-text symbol and a button that starts editing
+ * the text in place. The selected texts are styled as a whole; while a text is edited in place, the same controls
+ * style the selected words (alignment: the selected paragraphs), through `useElementProps`.
  */
 import { AUTO_TEXT_SYMBOLS, TEXT_DEFAULTS } from '@album/editor-core';
 import type { AnyNode, AutoTextSymbol, Fonts, TextAlign } from '@album/editor-core';
