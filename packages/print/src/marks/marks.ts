@@ -19,6 +19,7 @@ export interface MarkTarget {
   radius: number;
 }
 
+/** The printer's marks of one output page: crop, registration and fold marks, in page coordinates (mm). */
 export interface PageMarks {
   lines: MarkLine[];
   targets: MarkTarget[];
