@@ -53,6 +53,14 @@ describe('selection', () => {
     expect(sel.editText(start, nodes, 'r1')).toBe(start);
   });
 
+  it('automatic text is not edited in place (the canvas shows its resolved value, not the stored text)', () => {
+    const t1 = nodes.t1!;
+    const automatic = { ...nodes, t1: { ...t1, props: { ...t1.props, symbol: 'pagenum' } } } as typeof nodes;
+    expect(sel.editText(start, automatic, 't1')).toBe(start);
+    const inside = sel.enterInside(start, automatic, 'g1');
+    expect(sel.enterInside(inside, automatic, 't1')).toBe(inside);
+  });
+
   it('spread selection', () => {
     const s = sel.select(start, nodes, 'sp3');
     expect(s).toMatchObject({ mode: 'spread', spreadId: 'sp3', ids: [] });

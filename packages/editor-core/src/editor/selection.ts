@@ -170,9 +170,14 @@ export function enterInside(sel: Selection, nodes: NodeMap, id: string, childId?
   return sel;
 }
 
-/** Text edit mode on a text element. */
+/**
+ * Text edit mode on a text element. Automatic text (a `symbol`) is not edited in place: the canvas shows the value
+ * the symbol resolves to, not the stored text, so the selection stays as it is.
+ */
 export function editText(sel: Selection, nodes: NodeMap, id: string): Selection {
-  if (nodes[id]?.type !== 'Text') return sel;
+  const node = nodes[id];
+  if (node?.type !== 'Text') return sel;
+  if ((node.props as { symbol?: unknown }).symbol) return sel;
   return settle(sel, {
     mode: 'text-edit',
     ids: [id],
