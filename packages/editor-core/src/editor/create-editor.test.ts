@@ -113,6 +113,19 @@ describe('createEditor', () => {
     expect(editor.canUndo()).toBe(false);
   });
 
+  it('tells history listeners when a gesture’s step is recorded, after its last change', () => {
+    const { editor } = setup();
+    const seen: boolean[] = [];
+    editor.subscribe('change', () => seen.push(editor.canUndo()));
+    editor.subscribe('history', () => seen.push(editor.canUndo()));
+    editor.beginGesture();
+    editor.updateProps('r1', { x: 11 });
+    editor.commitGesture();
+    // The change alone still answers false (no step yet); the history event after the commit answers true.
+    expect(seen[0]).toBe(false);
+    expect(seen.at(-1)).toBe(true);
+  });
+
   it('refuses every change in read-only mode but still takes remote changes and loads', () => {
     const { editor } = setup({ readOnly: true });
     expect(editor.updateProps('r1', { x: 1 })).toEqual({ ok: false, reason: 'read-only' });

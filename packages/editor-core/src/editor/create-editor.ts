@@ -49,6 +49,11 @@ export interface EditorEvents {
   selection: Selection;
   mode: EditorMode;
   warning: StoreWarning;
+  /**
+   * The undo or redo stacks changed. A gesture's step is recorded on `commitGesture`, after its last `change`, so
+   * an undo button that listened to `change` alone stayed off after a drag.
+   */
+  history: undefined;
 }
 
 /** One node id, several, or none (the current selection). */
@@ -270,6 +275,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     setSelection(sel.prune(selection, nodes()));
     emitter.emit('change', event);
   });
+  const unsubscribeHistory = albumStore.store.temporal.subscribe(() => emitter.emit('history', undefined));
 
   const idsOf = (ids: NodeIds): string[] =>
     ids === undefined ? [...selection.ids] : typeof ids === 'string' ? [ids] : [...ids];
@@ -496,6 +502,7 @@ export function createEditor(options: EditorOptions = {}): Editor {
     },
     destroy() {
       unsubscribeStore();
+      unsubscribeHistory();
       emitter.clear();
     },
   };

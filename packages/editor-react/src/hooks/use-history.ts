@@ -21,7 +21,8 @@ export function useHistory(): UseHistoryResult {
       return { canUndo: !editing && e.canUndo(), canRedo: !editing && e.canRedo() };
     },
     shallowEqual,
-    ['change', 'selection'],
+    // `history`: a drag's step is recorded after its last change.
+    ['change', 'selection', 'history'],
   );
   return useMemo(
     () => ({ ...state, undo: () => void editor.undo(), redo: () => void editor.redo() }),
