@@ -142,7 +142,7 @@ describe('ImagesTab', () => {
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     const [message] = toastMessages(album.services);
     expect(message).toContain('notes.txt has an unsupported file type');
-    expect(message).toContain('huge.jpg is empty or larger than 16 MB');
+    expect(message).toContain('huge.jpg is larger than 16 MB');
     expect(message).toContain(', ');
     expect(upload.mock.calls[0]?.[1].filename).toBe('ok.png');
   });

@@ -84,8 +84,8 @@ describe('useImageUploader', () => {
       await result.current.upload(files);
     });
     expect(toastMessages(album.services)).toEqual([
-      'Some files were not added: big.jpg is empty or larger than 16 MB., ' +
-        'doc.pdf has an unsupported file type. Accepted: JPEG, PNG, or SVG., ' +
+      'Some files were not added: big.jpg is larger than 16 MB, ' +
+        'doc.pdf has an unsupported file type. Accepted: JPEG, PNG, or SVG, ' +
         'huge.png is too large: at most 32 million pixels are accepted.',
     ]);
     expect(album.services.toasts.visibleToasts[0]?.content.label).toBe('Warning');
