@@ -9,7 +9,46 @@ import type { CanvasKit } from 'canvaskit-wasm';
 import { CANVASKIT_WASM_SPECIFIER, loadCanvasKit as loadWith, type LoadCanvasKitOptions } from './load';
 import { createSceneRenderer as createWith, type SceneRenderer, type SceneRendererOptions } from './renderer';
 
-export * from './index';
+// The browser entry's API, named (not `export *`, so the surface stays reviewable); `loadCanvasKit` and
+// `createSceneRenderer` are replaced below by their Node versions.
+export {
+  CANVASKIT_WASM_SPECIFIER,
+  createRenderResources,
+  prepareScene,
+  disposeRenderResources,
+  drawScene,
+  rasterSize,
+  renderSceneImage,
+  renderSceneToPng,
+  renderSceneToJpeg,
+  recordScenePicture,
+  ImageCache,
+  layoutText,
+  TEXT_UNITS_PER_MM,
+  SYNTHETIC_ITALIC_SKEW,
+  adjustPixels,
+  imageAdjustments,
+} from './index';
+export type {
+  LoadCanvasKitOptions,
+  RenderResources,
+  SceneRenderer,
+  SceneRendererOptions,
+  DrawOptions,
+  RasterOptions,
+  ImageLoader,
+  TextLayout,
+  LaidOutLine,
+  LaidOutRun,
+  TextLayoutInput,
+  AdjustableImage,
+  ImageAdjustments,
+  LevelsCurve,
+  Matrix3,
+  FontRegistry,
+  LoadedFace,
+  TextLayoutCache,
+} from './index';
 
 /** Path of `canvaskit.wasm` (the `full` build) in node_modules, as module resolution finds it from this package. */
 export function canvasKitWasmPath(): string {

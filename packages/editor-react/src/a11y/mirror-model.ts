@@ -34,7 +34,8 @@ export interface MirrorModel {
   items: MirrorItem[];
 }
 
-type Doc = Pick<AlbumDocument, 'nodes' | 'stickers' | 'images'>;
+/** The parts of the album document the mirror reads (public as `MirrorDocument`). */
+export type Doc = Pick<AlbumDocument, 'nodes' | 'stickers' | 'images'>;
 
 /** The label of one element, as the mirror and the announcer say it. */
 export function itemLabel(doc: Doc, id: string, t: A11yFormat): string {

@@ -9,7 +9,8 @@
 import type { AlbumAction, AlignEdge, Editor } from '@album/editor-core';
 import type { AlignOptions } from '../interaction/ui-store';
 
-interface AlignKey {
+/** The fields of a key event that the align shortcuts read (a DOM `KeyboardEvent` or React's fits). */
+export interface AlignKey {
   key: string;
   code?: string;
   ctrlKey: boolean;

@@ -6,7 +6,8 @@ import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Editor, EditorEvents } from '@album/editor-core';
 import { useEditorContext } from '../context/editor-context';
 
-type EventName = keyof EditorEvents & string;
+/** An editor event that re-reads a `useEditorValue` selector (public as `EditorEventName`). */
+export type EventName = keyof EditorEvents & string;
 
 const DEFAULT_EVENTS: readonly EventName[] = ['change', 'selection'];
 

@@ -51,7 +51,8 @@ export interface KeyboardCallbacks {
 const ARROW_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
 const CLIPBOARD_KEYS = new Set(['c', 'x', 'v']);
 
-interface KeyLike {
+/** The fields of a key event the handlers read (a DOM `KeyboardEvent` or React's fits; tests pass plain objects). */
+export interface KeyLike {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
@@ -62,7 +63,8 @@ interface KeyLike {
   preventDefault(): void;
 }
 
-interface ClipboardLike {
+/** The fields of a clipboard event the handlers read (a DOM `ClipboardEvent` or React's fits). */
+export interface ClipboardLike {
   target: EventTarget | null;
   clipboardData: (Pick<DataTransfer, 'getData' | 'setData'> & { files?: ArrayLike<File> }) | null;
   preventDefault(): void;
