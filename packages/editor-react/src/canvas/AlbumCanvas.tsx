@@ -42,6 +42,10 @@ import { handleLayerKey } from './layer-keys';
 import { Scrollbars } from './Scrollbars';
 import { watchSize } from './watch-size';
 
+/**
+ * Props of `<AlbumCanvas>`: the font and image loaders it draws with, the CanvasKit wasm location, labels and the host
+ * callbacks.
+ */
 export interface AlbumCanvasProps {
   /** The editor, when the canvas is used without an `<EditorProvider>` around it. */
   editor?: Editor;
@@ -98,6 +102,10 @@ export interface AlbumCanvasProps {
 
 const EMPTY_META: SceneMeta = { title: '', releaseDate: null };
 
+/**
+ * The editable album on a CanvasKit surface, with overlay, text editing, scrollbars and all pointer and keyboard
+ * interaction; fills its parent.
+ */
 export function AlbumCanvas(props: AlbumCanvasProps) {
   const context = useContext(EditorContext);
   if (context) return <AlbumCanvasSurface {...props} />;

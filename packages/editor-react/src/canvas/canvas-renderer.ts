@@ -39,6 +39,10 @@ const ZOOM_SETTLE_MS = 120;
  */
 export const OVERSCAN = 256;
 
+/**
+ * Options of the canvas renderer: the canvas element, CanvasKit and the render resources, the editor with its runtime
+ * and stores, the album meta and colours, and a callback for a lost drawing surface.
+ */
 export interface CanvasRendererOptions {
   ck: CanvasKit;
   resources: RenderResources;
@@ -104,6 +108,10 @@ function withoutNode(items: SceneItem[], id: string): SceneItem[] {
   return out;
 }
 
+/**
+ * The live CanvasKit renderer of one `<AlbumCanvas>` (handed to `onReady`): draws the spreads in view from recorded
+ * pictures, on demand.
+ */
 export class CanvasRenderer {
   private readonly drawing: DrawingSurface;
   private readonly scenes: SceneCache;

@@ -16,6 +16,7 @@ import type { ViewportStore } from '../viewport/viewport-store';
 import { EditorContext } from './editor-context';
 import type { EditorContextValue } from './editor-context';
 
+/** Props of `<EditorProvider>`: the editor, optional presence, and the initial (or given) viewport and UI stores. */
 export interface EditorProviderProps {
   /** The editor from `createEditor()` of `@album/editor-core`. */
   editor: Editor;
@@ -32,6 +33,10 @@ export interface EditorProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * Makes an editor, with the viewport, UI state and presence of one editing surface, available to the hooks and
+ * `<AlbumCanvas>` below it.
+ */
 export function EditorProvider({
   editor,
   presence = NO_PRESENCE,

@@ -9,6 +9,10 @@ import type { PresenceSource } from '../presence/presence-store';
 import type { EditorRuntime } from '../runtime/editor-runtime';
 import type { ViewportStore } from '../viewport/viewport-store';
 
+/**
+ * What `<EditorProvider>` shares with the hooks and the canvas: the editor, its runtime, the viewport and UI stores,
+ * presence and the workspace element.
+ */
 export interface EditorContextValue {
   editor: Editor;
   runtime: EditorRuntime;

@@ -24,6 +24,10 @@ import type { DragPayload } from './drop-rules';
 /** The droppable id of the canvas. */
 export const CANVAS_DROP_ID = 'album-canvas';
 
+/**
+ * Props of `<CanvasDndProvider>`: the host's drop callbacks (`DropHost`), the drag threshold and localized drag
+ * announcements.
+ */
 export interface CanvasDndProviderProps extends DropHost {
   children?: ReactNode;
   /** Pixels a pointer must move before a drag starts (default 5). */
@@ -45,6 +49,10 @@ function clientPoint(event: DragEndEvent): { x: number; y: number } | null {
   return rect ? { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 } : null;
 }
 
+/**
+ * Drag and drop from the host's panels onto `<AlbumCanvas>`: wraps both; drops are planned by `planDrop` and carried
+ * out by `executeDrop`.
+ */
 export function CanvasDndProvider({
   children,
   activationDistance = 5,

@@ -37,6 +37,10 @@ function inGesture(editor: Editor, run: () => ActionResult): ActionResult {
 
 const REFUSED: ActionResult = { ok: false, reason: 'invalid-input' };
 
+/**
+ * Carries out a drop plan on the editor as one undo step, asking `host.onConfirm` where a confirmation is due; resolves
+ * to the editor's result.
+ */
 export async function executeDrop(
   editor: Editor,
   plan: DropPlan,

@@ -25,6 +25,10 @@ export function shallowEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/**
+ * Subscribes to a value derived from the editor (`select`), re-rendering only when it changes by `isEqual`, on the
+ * given editor events.
+ */
 export function useEditorValue<T>(
   select: (editor: Editor) => T,
   isEqual: (a: T, b: T) => boolean = Object.is,

@@ -56,6 +56,10 @@ export interface NumberControl {
   set(value: number): ActionResult;
 }
 
+/**
+ * What `useElementProps` returns: typed getters and setters of the selected elements' properties, each setter one undo
+ * step.
+ */
 export interface UseElementPropsResult {
   /** The nodes edited (the selection by default). */
   nodes: readonly AnyNode[];
@@ -106,6 +110,10 @@ function numberOf(props: Props, key: string, fallback: number): number {
   return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 }
 
+/**
+ * Typed property getters and setters for the properties panel and floating toolbar, over the selection or the given
+ * ids.
+ */
 export function useElementProps(ids?: string | readonly string[]): UseElementPropsResult {
   const { editor } = useEditorContext();
   const key = ids === undefined ? null : typeof ids === 'string' ? ids : ids.join(',');

@@ -17,6 +17,7 @@ export const FLOATING_TOOLBAR_OFFSET = 80;
 /** Width the toolbar is laid out with, px. */
 export const FLOATING_TOOLBAR_WIDTH = 840;
 
+/** Options of `useFloatingToolbar`: distance above the selection, layout width, padding kept from the workspace edges. */
 export interface UseFloatingToolbarOptions {
   /** Default 80. */
   offset?: number;
@@ -29,6 +30,10 @@ export interface UseFloatingToolbarOptions {
   padding?: number | { top?: number; right?: number; bottom?: number; left?: number };
 }
 
+/**
+ * What `useFloatingToolbar` returns: whether to show the toolbar, the ref setter and styles for the host's toolbar
+ * element, the side of the selection it sits on, and the selection box.
+ */
 export interface UseFloatingToolbarResult {
   /** True when something is selected and no gesture is under way. */
   open: boolean;
@@ -42,6 +47,10 @@ export interface UseFloatingToolbarResult {
   selectionRect: Rect | null;
 }
 
+/**
+ * Positions the host's floating element toolbar above the selection (below it when there is no room), inside the
+ * workspace.
+ */
 export function useFloatingToolbar(options: UseFloatingToolbarOptions = {}): UseFloatingToolbarResult {
   const { workspace, ui } = useEditorContext();
   const rect = useSelectionRect();

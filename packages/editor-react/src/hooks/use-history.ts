@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from './use-editor-value';
 
+/** What `useHistory` returns: whether undo and redo are available, and the commands. */
 export interface UseHistoryResult {
   canUndo: boolean;
   canRedo: boolean;
@@ -13,6 +14,7 @@ export interface UseHistoryResult {
   redo(): void;
 }
 
+/** Undo and redo with their availability, updated when the history changes. */
 export function useHistory(): UseHistoryResult {
   const { editor } = useEditorContext();
   const state = useEditorValue(

@@ -9,6 +9,7 @@ import type { Rect } from '../viewport/viewport-math';
 import { shallowEqual, useEditorValue } from './use-editor-value';
 import { useStoreSlice } from './use-store';
 
+/** The selection's bounding box on screen (CSS px relative to the canvas element), or null without a selection. */
 export function useSelectionRect(): Rect | null {
   const { viewport, runtime } = useEditorContext();
   const view = useStoreSlice(

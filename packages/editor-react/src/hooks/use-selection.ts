@@ -6,6 +6,7 @@ import type { AnyNode, EditorMode, Selection } from '@album/editor-core';
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from './use-editor-value';
 
+/** What `useSelection` returns: the selection (ids, nodes, types, spread), the editor mode, and the selection commands. */
 export interface UseSelectionResult {
   selection: Selection;
   mode: EditorMode;
@@ -28,6 +29,7 @@ export interface UseSelectionResult {
   editImage(id: string): void;
 }
 
+/** The selection and the editor mode, with the selection commands. */
 export function useSelection(): UseSelectionResult {
   const { editor } = useEditorContext();
   const selection = useEditorValue((e) => e.getSelection(), Object.is, ['selection']);

@@ -15,6 +15,7 @@ import type { ActionResult, PageTarget, SpreadFrame, ValidationResult } from '@a
 import { useEditorContext } from '../context/editor-context';
 import { shallowEqual, useEditorValue } from './use-editor-value';
 
+/** A spread as the page navigation shows it: position, section, page numbers and label, frame, first or last. */
 export interface SpreadInfo {
   id: string;
   /** 0-based position in the album. */
@@ -28,6 +29,10 @@ export interface SpreadInfo {
   isLast: boolean;
 }
 
+/**
+ * What `useSpread` returns: the spread, the spread count, page navigation (previous, next, go to a page) and the
+ * spread commands (add, duplicate, remove, move).
+ */
 export interface UseSpreadResult {
   spread: SpreadInfo | null;
   /** Number of spreads in the album. */
@@ -48,6 +53,7 @@ export interface UseSpreadResult {
   moveDown(): void;
 }
 
+/** The current spread (or the given one) with its page numbers, and the canvas's page navigation. */
 export function useSpread(spreadId?: string): UseSpreadResult {
   const { editor, viewport } = useEditorContext();
   const info = useEditorValue((e) => {

@@ -6,6 +6,7 @@ import { useEditorContext } from '../context/editor-context';
 import type { GestureKind, PrintPreview, Tool } from '../interaction/ui-store';
 import { useStoreSlice } from './use-store';
 
+/** What `useTool` returns: the active tool and print preview settings with their setters, and the gesture under way. */
 export interface UseToolResult {
   tool: Tool;
   setTool(tool: Tool): void;
@@ -15,6 +16,7 @@ export interface UseToolResult {
   gesture: GestureKind | null;
 }
 
+/** The active tool of the tool menu and the print preview settings. */
 export function useTool(): UseToolResult {
   const { ui } = useEditorContext();
   const tool = useStoreSlice(ui, (s) => s.tool);

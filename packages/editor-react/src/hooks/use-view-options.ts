@@ -7,6 +7,7 @@ import { useEditorContext } from '../context/editor-context';
 import type { ViewOptions } from '../interaction/ui-store';
 import { useStoreSlice } from './use-store';
 
+/** What `useViewOptions` returns: the canvas's view settings and their setter. */
 export interface UseViewOptionsResult {
   view: ViewOptions;
   setView(view: Partial<ViewOptions>): void;

@@ -11,6 +11,9 @@ import { spreadAtCentre } from '../viewport/viewport-store';
 import { useStoreSlice } from './use-store';
 import { shallowEqual } from './use-editor-value';
 
+/**
+ * What `useViewport` returns: zoom, position and scrollbars of the canvas, with the zoom menu's and scrolling commands.
+ */
 export interface UseViewportResult {
   zoom: number;
   /** Zoom in whole percent (the zoom menu's label). */
@@ -35,6 +38,7 @@ export interface UseViewportResult {
   scrollbarTo(axis: 'x' | 'y', start: number): void;
 }
 
+/** Zoom and position of the canvas with the zoom menu's commands and the scrollbars. */
 export function useViewport(): UseViewportResult {
   const { viewport } = useEditorContext();
   const view = useStoreSlice(

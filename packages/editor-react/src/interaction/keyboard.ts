@@ -36,6 +36,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return el.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]') !== null;
 }
 
+/** What the keyboard and clipboard handlers tell the host: refused pastes, keyboard insertions, pasted files. */
 export interface KeyboardCallbacks {
   /** A paste was refused (unknown format, or blocked by the selection); the host may tell the user. */
   onPasteRefused?: (result: ActionResult) => void;
@@ -70,6 +71,10 @@ export interface ClipboardLike {
   preventDefault(): void;
 }
 
+/**
+ * Key and clipboard handlers of the canvas (shortcuts, nudges, space to pan, copy/cut/paste), free of React: the canvas
+ * attaches them to its element.
+ */
 export function createKeyboardHandlers(
   env: GestureEnv,
   controller: PointerController,

@@ -59,6 +59,9 @@ interface Press {
   moved: boolean;
 }
 
+/**
+ * The canvas's pointer logic without React or the DOM: what a press, drag, release or double-click does where it lands.
+ */
 export class PointerController {
   private press: Press | null = null;
 

@@ -57,6 +57,10 @@ export interface AlignOptions {
 /** Align options of a new canvas: to each other (or the page), no margin. */
 export const DEFAULT_ALIGN_OPTIONS: AlignOptions = { target: 'selection', margin: 0 };
 
+/**
+ * Interaction state of one editing surface outside the document: tool, lasso, guides, gesture, focus ring, view, align
+ * and print preview settings.
+ */
 export interface UiState {
   tool: Tool;
   /** Target and margin of the align commands. */
@@ -92,6 +96,7 @@ export interface UiState {
 /** `UiState.focusRing` when the canvas itself has the keyboard focus. */
 export const CANVAS_FOCUS = 'canvas';
 
+/** The setters of the UI store. */
 export interface UiActions {
   setTool(tool: Tool): void;
   setPrintPreview(preview: Partial<PrintPreview>): void;
@@ -100,8 +105,16 @@ export interface UiActions {
   set(partial: Partial<UiState>): void;
 }
 
+/**
+ * The UI state of one editing surface as a vanilla zustand store (state and setters), shared by the canvas, the hooks
+ * and the host.
+ */
 export type UiStore = StoreApi<UiState & UiActions>;
 
+/**
+ * Creates the UI store of one editing surface; `initial` overrides the defaults (select tool, default view and align
+ * options).
+ */
 export function createUiStore(initial: Partial<UiState> = {}): UiStore {
   return createStore<UiState & UiActions>()((set) => ({
     tool: 'select',

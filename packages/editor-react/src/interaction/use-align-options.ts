@@ -7,6 +7,7 @@ import { useEditorContext } from '../context/editor-context';
 import { useStoreSlice } from '../hooks/use-store';
 import type { AlignOptions } from './ui-store';
 
+/** What `useAlignOptions` returns: the align target and margin and their setter. */
 export interface UseAlignOptionsResult {
   align: AlignOptions;
   setAlign(align: Partial<AlignOptions>): void;

@@ -15,6 +15,7 @@ export interface Rect {
   height: number;
 }
 
+/** A point, in document millimetres or screen pixels depending on where it is used. */
 export interface Point {
   x: number;
   y: number;

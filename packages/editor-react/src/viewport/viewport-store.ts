@@ -20,6 +20,10 @@ import {
 } from './viewport-math';
 import type { Point, Rect, Viewport, ZoomLimits } from './viewport-math';
 
+/**
+ * The state of a canvas's viewport: the mapping from document to screen (zoom, position, canvas size), the spreads
+ * and content it scrolls over, and the zoom limits.
+ */
 export interface ViewportState extends Viewport {
   /** Bounds of everything that can be scrolled to (all spreads), in document units. */
   content: Rect | null;
@@ -35,6 +39,7 @@ export interface SpreadRect extends Rect {
   id: string;
 }
 
+/** The viewport store's commands (zoom, fit, pan, scroll, resize), each clamped by the viewport maths. */
 export interface ViewportActions {
   /** The canvas element got a new size (CSS px). The first size fits the first spread. */
   resize(width: number, height: number): void;
@@ -62,6 +67,7 @@ export interface ViewportActions {
   set(view: Partial<Pick<Viewport, 'zoom' | 'x' | 'y'>>): void;
 }
 
+/** The viewport of one canvas as a vanilla zustand store (state and commands). */
 export type ViewportStore = StoreApi<ViewportState & ViewportActions>;
 
 function widest(spreads: readonly SpreadRect[]): Rect | null {

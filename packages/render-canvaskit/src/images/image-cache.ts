@@ -22,6 +22,10 @@ function key(imageId: string, resolution: ImageResolution): string {
   return `${resolution}:${imageId}`;
 }
 
+/**
+ * Decoded images of one CanvasKit instance, each image and rendition fetched and decoded once, with the colour
+ * adjustments applied.
+ */
 export class ImageCache {
   private readonly decoded = new Map<string, Image>();
   private readonly pending = new Map<string, Promise<Image | null>>();

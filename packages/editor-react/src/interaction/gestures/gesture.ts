@@ -17,6 +17,10 @@ export interface GestureEnv {
   ui: UiStore;
 }
 
+/**
+ * A pointer gesture under way (move, resize, rotate, lasso, pan, crop), fed by the pointer controller until the pointer
+ * is released.
+ */
 export interface Gesture {
   readonly kind: GestureKind;
   move(pointer: CanvasPointer): void;
