@@ -95,8 +95,11 @@ export interface AlbumCanvasProps {
    * `canvas.node.*`, ICU syntax): the host's translation. English without it.
    */
   messages?: A11yFormat;
+  /** Class of the canvas's root element. */
   className?: string;
+  /** Style of the canvas's root element. */
   style?: CSSProperties;
+  /** Rendered above the canvas, inside its root element (host overlays such as the floating toolbar). */
   children?: ReactNode;
 }
 

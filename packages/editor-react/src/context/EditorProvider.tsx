@@ -30,6 +30,7 @@ export interface EditorProviderProps {
   viewport?: ViewportStore;
   /** Use an existing interaction store. */
   ui?: UiStore;
+  /** The editor UI: `<AlbumCanvas>` and the host's toolbars and panels. */
   children?: ReactNode;
 }
 

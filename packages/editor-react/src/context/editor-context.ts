@@ -14,13 +14,19 @@ import type { ViewportStore } from '../viewport/viewport-store';
  * presence and the workspace element.
  */
 export interface EditorContextValue {
+  /** The editor. */
   editor: Editor;
+  /** Derived state of the editor that the canvas and hooks share (spread layout, spatial index). */
   runtime: EditorRuntime;
+  /** The viewport store of this editing surface. */
   viewport: ViewportStore;
+  /** The UI store of this editing surface. */
   ui: UiStore;
+  /** Where the collaborators of a live session come from. */
   presence: PresenceSource;
   /** The canvas element's container (the workspace), or null before `<AlbumCanvas>` mounted. */
   workspace: HTMLElement | null;
+  /** Registers the workspace element (`<AlbumCanvas>` does). */
   setWorkspace(element: HTMLElement | null): void;
 }
 

@@ -29,6 +29,7 @@ export const CANVAS_DROP_ID = 'album-canvas';
  * announcements.
  */
 export interface CanvasDndProviderProps extends DropHost {
+  /** The host's panels and `<AlbumCanvas>`. */
   children?: ReactNode;
   /** Pixels a pointer must move before a drag starts (default 5). */
   activationDistance?: number;

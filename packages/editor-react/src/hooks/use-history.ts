@@ -8,9 +8,13 @@ import { shallowEqual, useEditorValue } from './use-editor-value';
 
 /** What `useHistory` returns: whether undo and redo are available, and the commands. */
 export interface UseHistoryResult {
+  /** Whether there is a step to undo (false while a text is edited). */
   canUndo: boolean;
+  /** Whether there is a step to redo (false while a text is edited). */
   canRedo: boolean;
+  /** Undoes the last step. */
   undo(): void;
+  /** Redoes the last undone step. */
   redo(): void;
 }
 

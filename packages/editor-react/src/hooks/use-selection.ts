@@ -8,7 +8,9 @@ import { shallowEqual, useEditorValue } from './use-editor-value';
 
 /** What `useSelection` returns: the selection (ids, nodes, types, spread), the editor mode, and the selection commands. */
 export interface UseSelectionResult {
+  /** The selection as editor-core holds it (mode, ids, current spread, isolated group). */
   selection: Selection;
+  /** The editor mode (select, text editing, image editing, inside a group). */
   mode: EditorMode;
   /** Selected ids, in selection order. */
   ids: readonly string[];
@@ -18,14 +20,23 @@ export interface UseSelectionResult {
   spreadId: string | null;
   /** Node types of the selection, deduplicated (what the toolbar shows controls for). */
   types: readonly AnyNode['type'][];
+  /** Selects one element; with `shift` adds it to the selection or removes it. */
   select(id: string, options?: { shift?: boolean }): void;
+  /** Replaces the selection with these ids. */
   selectIds(ids: readonly string[]): void;
+  /** Selects a spread (its background). */
   selectSpread(spreadId: string): void;
+  /** Clears the selection. */
   clear(): void;
+  /** Selects every element of the current spread (or of the isolated group). */
   selectAll(): void;
+  /** As Escape: an edit mode goes back to its element, a group is left, otherwise the selection is cleared. */
   escape(): void;
+  /** Isolates a group to work on its children, optionally selecting one of them. */
   enterInside(id: string, childId?: string): void;
+  /** Starts editing a text element in place. */
   editText(id: string): void;
+  /** Selects an image's content inside its frame, to move and scale it (crop). */
   editImage(id: string): void;
 }
 

@@ -17,15 +17,21 @@ import { shallowEqual, useEditorValue } from './use-editor-value';
 
 /** A spread as the page navigation shows it: position, section, page numbers and label, frame, first or last. */
 export interface SpreadInfo {
+  /** The spread's node id. */
   id: string;
   /** 0-based position in the album. */
   index: number;
+  /** The section the spread belongs to. */
   sectionId: string;
+  /** The page numbers of its pages. */
   pageNumbers: number[];
   /** The page input's label ("1", "2-3"). */
   label: string;
+  /** Size and page layout of the spread. */
   frame: SpreadFrame;
+  /** Whether it is the album's first spread. */
   isFirst: boolean;
+  /** Whether it is the album's last spread. */
   isLast: boolean;
 }
 
@@ -34,22 +40,31 @@ export interface SpreadInfo {
  * spread commands (add, duplicate, remove, move).
  */
 export interface UseSpreadResult {
+  /** The spread, or null when the album has none. */
   spread: SpreadInfo | null;
   /** Number of spreads in the album. */
   count: number;
   /** Makes a spread current and scrolls it into the middle of the view. */
   goToSpread(spreadId: string): void;
+  /** Goes to the previous spread. */
   previous(): void;
+  /** Goes to the next spread. */
   next(): void;
   /** Reads the page input and goes there; answers the validation result (message keys on failure). */
   goToPage(input: string): ValidationResult<PageTarget>;
+  /** Selects the spread. */
   select(): void;
+  /** Adds an empty spread before this one. */
   addBefore(): void;
+  /** Adds an empty spread after this one. */
   addAfter(): void;
+  /** Duplicates the spread with its content. */
   duplicate(): void;
   /** Deletes the spread; refused (`last-spread`) for the only one left. */
   remove(): ActionResult;
+  /** Moves the spread one place towards the start of the album. */
   moveUp(): void;
+  /** Moves the spread one place towards the end of the album. */
   moveDown(): void;
 }
 

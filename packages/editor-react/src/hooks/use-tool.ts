@@ -8,9 +8,13 @@ import { useStoreSlice } from './use-store';
 
 /** What `useTool` returns: the active tool and print preview settings with their setters, and the gesture under way. */
 export interface UseToolResult {
+  /** The active tool. */
   tool: Tool;
+  /** Activates a tool. */
   setTool(tool: Tool): void;
+  /** The print preview settings. */
   printPreview: PrintPreview;
+  /** Changes some print preview settings. */
   setPrintPreview(preview: Partial<PrintPreview>): void;
   /** The gesture under way (hosts hide the floating toolbar during one). */
   gesture: GestureKind | null;

@@ -9,7 +9,9 @@ import { useStoreSlice } from './use-store';
 
 /** What `useViewOptions` returns: the canvas's view settings and their setter. */
 export interface UseViewOptionsResult {
+  /** The current view settings. */
   view: ViewOptions;
+  /** Changes some view settings. */
   setView(view: Partial<ViewOptions>): void;
 }
 

@@ -15,26 +15,43 @@ import { shallowEqual } from './use-editor-value';
  * What `useViewport` returns: zoom, position and scrollbars of the canvas, with the zoom menu's and scrolling commands.
  */
 export interface UseViewportResult {
+  /** Zoom factor (1 draws one document unit as one CSS pixel). */
   zoom: number;
   /** Zoom in whole percent (the zoom menu's label). */
   zoomPercent: number;
+  /** Screen x of the document origin on the canvas element (CSS px). */
   x: number;
+  /** Screen y of the document origin on the canvas element (CSS px). */
   y: number;
+  /** Width of the canvas element (CSS px). */
   width: number;
+  /** Height of the canvas element (CSS px). */
   height: number;
+  /** The zoom range. */
   limits: ZoomLimits;
+  /** The zoom menu's presets. */
   presets: readonly number[];
+  /** Position and size of the two scrollbars (hidden when the content fits). */
   scrollbars: { x: ScrollbarState; y: ScrollbarState };
   /** The spread nearest the centre of the view. */
   centreSpreadId: string | null;
+  /** Zooms to a factor around the centre of the view. */
   setZoom(zoom: number): void;
+  /** Zooms to a factor keeping the given screen point in place. */
   zoomAt(zoom: number, anchor: Point): void;
+  /** Steps to the next larger preset. */
   zoomIn(): void;
+  /** Steps to the next smaller preset. */
   zoomOut(): void;
+  /** Fits a spread (the current one by default) into the view. */
   fitSpread(spreadId?: string): void;
+  /** Fits the whole album into the view. */
   fitAll(): void;
+  /** Scrolls a spread into the middle of the view, keeping the zoom. */
   scrollToSpread(spreadId: string): void;
+  /** Moves the view by screen pixels. */
   pan(dx: number, dy: number): void;
+  /** Moves a scrollbar's thumb to `start` (0..1), as dragging the thumb does. */
   scrollbarTo(axis: 'x' | 'y', start: number): void;
 }
 

@@ -9,7 +9,9 @@ import type { AlignOptions } from './ui-store';
 
 /** What `useAlignOptions` returns: the align target and margin and their setter. */
 export interface UseAlignOptionsResult {
+  /** The align target and margin. */
   align: AlignOptions;
+  /** Changes the align target or margin. */
   setAlign(align: Partial<AlignOptions>): void;
 }
 
