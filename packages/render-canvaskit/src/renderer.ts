@@ -22,6 +22,7 @@ import type { TextLayout } from './text/layout-text';
 export interface SceneRendererOptions {
   /** An already loaded CanvasKit; otherwise `loadCanvasKit(load)` is used. */
   canvasKit?: CanvasKit;
+  /** Where to load CanvasKit from when `canvasKit` is not given. */
   load?: LoadCanvasKitOptions;
   /** Font bytes (`nodeFontLoader` from `@album/fonts/node`, `fetchFontLoader(url)` in browsers). */
   fonts: FontLoader;
@@ -31,7 +32,9 @@ export interface SceneRendererOptions {
 
 /** Draws, records and rasterises scenes with one set of resources. */
 export interface SceneRenderer {
+  /** The CanvasKit instance it draws with. */
   readonly canvasKit: CanvasKit;
+  /** Its fonts, images and text layouts. */
   readonly resources: RenderResources;
   /** Loads the fonts and images of a scene. */
   prepare(scene: Scene, resolution?: ImageResolution): Promise<void>;
@@ -45,6 +48,7 @@ export interface SceneRenderer {
   renderSpreadToJpeg(scene: Scene, options: RasterOptions & { quality?: number }): Promise<Uint8Array>;
   /** Glyph layout of a text item (fonts must be prepared), for the PDF writer. */
   layoutText(item: TextItem): TextLayout;
+  /** Frees the decoded images, fonts and layouts; the renderer cannot be used afterwards. */
   dispose(): void;
 }
 

@@ -35,9 +35,13 @@ export class TextLayoutCache {
 
 /** Resources of one CanvasKit instance, shared by every spread drawn with it. */
 export interface RenderResources {
+  /** The CanvasKit instance everything here belongs to. */
   ck: CanvasKit;
+  /** The font faces loaded into CanvasKit. */
   fonts: FontRegistry;
+  /** Decoded images, by image id and rendition. */
   images: ImageCache;
+  /** Laid-out text items, reused while the item and the loaded fonts are unchanged. */
   textLayouts: TextLayoutCache;
 }
 

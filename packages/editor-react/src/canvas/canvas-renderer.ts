@@ -67,7 +67,9 @@ export interface CanvasRendererOptions {
 
 /** Figures of the renderer, for benchmarks and diagnostics. */
 export interface CanvasRendererStats {
+  /** The surface drawn on: WebGL, or the software fallback. */
   backend: 'webgl' | 'software';
+  /** Frames drawn since start. */
   frames: number;
   /** Duration of the last frame's drawing (ms). */
   lastFrameMs: number;

@@ -40,6 +40,7 @@ export type ConfirmKind = 'convert-image-to-sticker' | 'replace-spread-content';
 
 /** Where a drop landed. */
 export interface DropTarget {
+  /** The spread under the drop point. */
   spreadId: string;
   /** The drop point in spread coordinates. */
   point: Point;

@@ -47,12 +47,17 @@ import { sessionTextControls } from '../text-edit/session-controls';
 
 /** A numeric control: its value, range and setter (the value is clamped into the range). */
 export interface NumberControl {
+  /** The current value (of the first selected element). */
   value: number;
+  /** The smallest allowed value. */
   min: number;
+  /** The largest allowed value. */
   max: number;
+  /** The step of the control (a slider's or a spin button's). */
   step: number;
   /** True when the selected elements have different values. */
   mixed: boolean;
+  /** Sets the value on every edited element, as one undo step. */
   set(value: number): ActionResult;
 }
 
@@ -65,15 +70,23 @@ export interface UseElementPropsResult {
   nodes: readonly AnyNode[];
   /** The common node type, or null for none or a mix. */
   type: AnyNode['type'] | null;
+  /** The fill (solid or gradient) and its setter; an invalid gradient is refused with its errors. */
   fill: { value: Fill | undefined; set(fill: Fill): ActionResult | { ok: false; errors: ValidationError[] } };
+  /** The stroke and its setter. */
   stroke: { value: Stroke | undefined; set(stroke: Stroke): ActionResult };
+  /** Stroke width, 0-100. */
   strokeWidth: NumberControl;
   /** Opacity in percent. */
   opacity: NumberControl;
+  /** Corner radius, 0-50. */
   borderRadius: NumberControl;
+  /** Rotation in degrees; `rotateBy` turns by 90 degrees either way. */
   rotation: NumberControl & { rotateBy(direction: 1 | -1): ActionResult };
+  /** Whether the elements are locked, and its setter. */
   locked: { value: boolean; set(locked: boolean): ActionResult };
+  /** Whether the elements stay above the others, and its setter. */
   alwaysOnTop: { value: boolean; set(on: boolean): ActionResult };
+  /** Mirrors the elements horizontally or vertically. */
   flip(axis: 'horizontal' | 'vertical'): ActionResult;
   /** Image crop (Image elements). */
   crop: {
@@ -84,6 +97,7 @@ export interface UseElementPropsResult {
     /** Centres the image's detected face at 0.47 / 0.36 of the frame; false when the image has no face box. */
     faceFit(): boolean;
   };
+  /** Text properties (text elements): font, size, line height, colour, styles, alignment, automatic symbol. */
   text: {
     available: boolean;
     fontFamily: { value: string | null; set(family: string): ActionResult };

@@ -18,6 +18,7 @@ export type GestureKind = 'move' | 'resize' | 'scale' | 'rotate' | 'lasso' | 'pa
 
 /** Print preview: bleed and the spine danger zone shown, comments and placeholders hidden. */
 export interface PrintPreview {
+  /** Whether the canvas shows the album as printed. */
   enabled: boolean;
   /** Draw the stickers' images in their cells (the "stickers" display of the preview). */
   showStickers: boolean;
@@ -28,10 +29,15 @@ export interface PrintPreview {
  * drag, the bleed outline, the spine danger zone, and whether moves and resizes snap at all.
  */
 export interface ViewOptions {
+  /** Show the 5 mm grid. */
   grid: boolean;
+  /** Show the snap guides during a drag. */
   guides: boolean;
+  /** Show the bleed outline. */
   bleed: boolean;
+  /** Show the spine danger zone. */
   spine: boolean;
+  /** Snap moves and resizes. */
   snapping: boolean;
 }
 
@@ -50,7 +56,9 @@ export const DEFAULT_VIEW_OPTIONS: ViewOptions = {
  * to the whole spread; `margin` is kept from the page or spread edges, in mm.
  */
 export interface AlignOptions {
+  /** What to align to: each other, each element's page, or the whole spread. */
   target: 'selection' | 'page' | 'spread';
+  /** Distance kept from the page or spread edges, in mm. */
   margin: number;
 }
 
@@ -98,10 +106,15 @@ export const CANVAS_FOCUS = 'canvas';
 
 /** The setters of the UI store. */
 export interface UiActions {
+  /** Activates a tool. */
   setTool(tool: Tool): void;
+  /** Changes some print preview settings. */
   setPrintPreview(preview: Partial<PrintPreview>): void;
+  /** Changes some view settings. */
   setView(view: Partial<ViewOptions>): void;
+  /** Changes the align target or margin. */
   setAlign(align: Partial<AlignOptions>): void;
+  /** Sets any fields of the state (the canvas's own transient state: lasso, guides, gesture, hover). */
   set(partial: Partial<UiState>): void;
 }
 

@@ -10,6 +10,7 @@
 export interface Collaborator {
   /** Stable user id (`sub`). */
   id: string;
+  /** Their email address. */
   email: string;
   /** Avatar URL, or null to show initials. */
   picture: string | null;

@@ -9,20 +9,27 @@ import { FIT_MARGIN, MAX_ZOOM, WHEEL_ZOOM_FACTOR, ZOOM_PRESETS } from '@album/ed
 
 /** An axis-aligned rectangle. */
 export interface Rect {
+  /** Left edge. */
   x: number;
+  /** Top edge. */
   y: number;
+  /** Width. */
   width: number;
+  /** Height. */
   height: number;
 }
 
 /** A point, in document millimetres or screen pixels depending on where it is used. */
 export interface Point {
+  /** Horizontal coordinate. */
   x: number;
+  /** Vertical coordinate. */
   y: number;
 }
 
 /** Where the document sits on the canvas element, and how large that element is (CSS px). */
 export interface Viewport {
+  /** Zoom factor: one document unit is drawn as `zoom` CSS px. */
   zoom: number;
   /** Screen position of the document origin. */
   x: number;
@@ -34,7 +41,9 @@ export interface Viewport {
 
 /** The zoom range of a viewport. */
 export interface ZoomLimits {
+  /** The smallest zoom factor. */
   min: number;
+  /** The largest zoom factor. */
   max: number;
 }
 
@@ -199,6 +208,7 @@ function clampAxis(start: number, size: number, room: number, margin: number): n
 
 /** One scrollbar: hidden when the content fits; otherwise thumb start and size as fractions of the track. */
 export interface ScrollbarState {
+  /** False when the content fits the view on this axis. */
   visible: boolean;
   /** 0..1 along the track. */
   start: number;

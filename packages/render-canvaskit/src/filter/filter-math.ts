@@ -42,9 +42,13 @@ export const TONE_STRENGTH = 0.25;
 
 /** A levels curve ready to evaluate (see the module documentation for how a `FilterRange` maps to it). */
 export interface LevelsCurve {
+  /** Input black point, 0..1. */
   inLow: number;
+  /** Input white point, 0..1. */
   inHigh: number;
+  /** Output black point, 0..1. */
   outLow: number;
+  /** Output white point, 0..1. */
   outHigh: number;
   /** Exponent applied to the normalised input: `2^−mid`. */
   exponent: number;
@@ -146,8 +150,11 @@ export function saturationMatrix(s: number): Matrix3 {
 export interface ImageAdjustments {
   /** Per-channel curves: `rgb` then the channel's own (red, green, blue). */
   rgb: LevelsCurve;
+  /** Curve of the red channel. */
   red: LevelsCurve;
+  /** Curve of the green channel. */
   green: LevelsCurve;
+  /** Curve of the blue channel. */
   blue: LevelsCurve;
   /** Curve on the luma. */
   con: LevelsCurve;
@@ -155,17 +162,23 @@ export interface ImageAdjustments {
   matrix: Matrix3;
   /** Tone offset added after the matrix. */
   offset: [number, number, number];
+  /** Every channel becomes the luma (after the colour matrix, before the gradient map). */
   grayscale: boolean;
   /** 2-4 stop colours (rgb 0..1), or null. */
   gradientMap: Array<[number, number, number]> | null;
+  /** How much of the gradient map is mixed in, 0..1. */
   gradientMapIntensity: number;
 }
 
 /** The adjustable fields of an image item. */
 export interface AdjustableImage {
+  /** The image's filter settings (levels per channel, hue, saturation, tone), or null. */
   filter: ImageFilter | null;
+  /** Whether the image is shown in grey. */
   grayscale: boolean;
+  /** Gradient map colours (CSS colours, dark to light), or null. */
   gradientMap: string[] | null;
+  /** How much of the gradient map is mixed in, 0..1. */
   gradientMapIntensity: number;
 }
 

@@ -13,6 +13,7 @@ import type { CanvasKit, FontCollection, Typeface, TypefaceFontProvider } from '
 export interface LoadedFace {
   /** The family name the face is registered under in the provider. */
   name: string;
+  /** The CanvasKit typeface. */
   typeface: Typeface;
   /** Which file it is and what must be synthesised for the asked style. */
   file: FontFile;

@@ -12,19 +12,25 @@ import { TEXT_UNITS_PER_MM, textAlignFor, textStyleFor } from './text-style';
 export interface LaidOutRun {
   /** Index of the paragraph and of the run inside it in the `TextItem`. */
   paragraph: number;
+  /** Index of the run inside its paragraph. */
   run: number;
   /** The characters these glyphs stand for (for text extraction in PDF). */
   text: string;
   /** Catalogue family and file of the face that shaped the glyphs (after fallbacks). */
   family: string;
+  /** The font file of the face (see `family`). */
   file: string;
+  /** The weight of the face used. */
   weight: 400 | 700;
+  /** Whether the face used is italic. */
   italic: boolean;
   /** The run asked for bold/italic that the family lacks: draw emboldened / slanted. */
   syntheticBold: boolean;
+  /** The run asked for italic that the family lacks: draw slanted. */
   syntheticItalic: boolean;
   /** Font size in mm, after AUTOSIZE. */
   fontSize: number;
+  /** Text colour (a CSS colour). */
   color: string;
   /** Glyph ids in the face's font file. */
   glyphs: Uint16Array;
@@ -36,9 +42,13 @@ export interface LaidOutRun {
 
 /** One line of laid-out text (mm, text box local space). */
 export interface LaidOutLine {
+  /** Index of the paragraph the line belongs to. */
   paragraph: number;
+  /** Top of the line box. */
   top: number;
+  /** Bottom of the line box. */
   bottom: number;
+  /** The baseline's y. */
   baseline: number;
   runs: LaidOutRun[];
 }
