@@ -28,6 +28,7 @@ export class TextLayoutCache {
     return layout;
   }
 
+  /** Forgets every layout. */
   clear(): void {
     this.cache = new WeakMap();
   }

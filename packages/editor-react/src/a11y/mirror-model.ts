@@ -14,12 +14,15 @@ import type { A11yFormat } from './format';
 
 /** One element of the mirror. */
 export interface MirrorItem {
+  /** The element's node id. */
   id: string;
   /** Kind and name, with "locked" and the size of a group: the item's accessible name. */
   label: string;
   /** Position, size and rotation: the item's description. */
   description: string;
+  /** Whether the element is selected. */
   selected: boolean;
+  /** Whether the element is locked. */
   locked: boolean;
   /** A group (Enter on it, once selected, goes inside). */
   group: boolean;
@@ -31,6 +34,7 @@ export interface MirrorModel {
   scopeId: string | null;
   /** The list's accessible name ("Elements on pages 2-3", "Elements in Group ‘Team’"). */
   label: string;
+  /** The elements of the scope, in the document’s order of its children. */
   items: MirrorItem[];
 }
 

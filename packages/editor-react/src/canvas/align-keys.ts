@@ -11,11 +11,17 @@ import type { AlignOptions } from '../interaction/ui-store';
 
 /** The fields of a key event that the align shortcuts read (a DOM `KeyboardEvent` or React's fits). */
 export interface AlignKey {
+  /** The character typed. */
   key: string;
+  /** The physical key (`KeyL` …): read because Alt changes `key` on a Mac. */
   code?: string;
+  /** Ctrl held. */
   ctrlKey: boolean;
+  /** Meta (Command) held. */
   metaKey: boolean;
+  /** Shift held. */
   shiftKey: boolean;
+  /** Alt (Option) held. */
   altKey: boolean;
 }
 

@@ -44,13 +44,21 @@ export const OVERSCAN = 256;
  * and stores, the album meta and colours, and a callback for a lost drawing surface.
  */
 export interface CanvasRendererOptions {
+  /** The CanvasKit instance. */
   ck: CanvasKit;
+  /** Fonts, images and text layouts to draw with. */
   resources: RenderResources;
+  /** The canvas element to draw on. */
   canvas: HTMLCanvasElement;
+  /** The editor whose album is drawn. */
   editor: Editor;
+  /** The editor's spread layout and spatial index. */
   runtime: EditorRuntime;
+  /** The viewport store: what is in view. */
   viewport: ViewportStore;
+  /** The UI store (print preview, view options). */
   ui: UiStore;
+  /** Album meta for automatic texts (title, release date). */
   meta: SceneMeta;
   /** Workspace colour around the spreads. */
   background: string;
@@ -89,6 +97,7 @@ export interface CanvasRendererStats {
   firstFrameDrawMs: number | null;
   /** `performance.now()` when the first frame was drawn, and when the first complete frame was. */
   firstFrameAt: number | null;
+  /** `performance.now()` of the first complete frame, or null before it. */
   firstCompleteAt: number | null;
 }
 
@@ -136,6 +145,7 @@ export class CanvasRenderer {
   private drawOptions: DrawOptions = {};
   private disposed = false;
   private readonly unsubscribe: Array<() => void> = [];
+  /** Counters and timings of the drawing, updated as frames are drawn. */
   readonly stats: CanvasRendererStats;
 
   constructor(private readonly options: CanvasRendererOptions) {
@@ -483,6 +493,7 @@ export class CanvasRenderer {
     }
   }
 
+  /** Stops drawing and frees the drawing surface, pictures and snapshots. */
   dispose(): void {
     this.disposed = true;
     if (this.frameRequest) cancelAnimationFrame(this.frameRequest);

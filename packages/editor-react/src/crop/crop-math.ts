@@ -11,10 +11,13 @@ import type { CropProps, FaceBox, Flip } from '@album/editor-core';
 export interface CropFrame {
   /** Frame size in mm (the element's width and height). */
   width: number;
+  /** Frame height in mm. */
   height: number;
   /** Source image size in px. */
   sourceWidth: number;
+  /** Source image height in px. */
   sourceHeight: number;
+  /** The element's flip, which mirrors drag directions. */
   flip?: Flip;
 }
 

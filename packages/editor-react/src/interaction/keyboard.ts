@@ -54,20 +54,31 @@ const CLIPBOARD_KEYS = new Set(['c', 'x', 'v']);
 
 /** The fields of a key event the handlers read (a DOM `KeyboardEvent` or React's fits; tests pass plain objects). */
 export interface KeyLike {
+  /** The key's value, as `KeyboardEvent.key`. */
   key: string;
+  /** Ctrl held. */
   ctrlKey: boolean;
+  /** Meta (Command) held. */
   metaKey: boolean;
+  /** Shift held. */
   shiftKey: boolean;
+  /** Alt (Option) held. */
   altKey: boolean;
+  /** Where the key went (keys typed into inputs are left alone). */
   target: EventTarget | null;
+  /** True for the auto-repeat of a held key. */
   repeat?: boolean;
+  /** Stops the browser's own handling of the key. */
   preventDefault(): void;
 }
 
 /** The fields of a clipboard event the handlers read (a DOM `ClipboardEvent` or React's fits). */
 export interface ClipboardLike {
+  /** Where the event went (inputs keep their own clipboard). */
   target: EventTarget | null;
+  /** The clipboard, as `ClipboardEvent.clipboardData`. */
   clipboardData: (Pick<DataTransfer, 'getData' | 'setData'> & { files?: ArrayLike<File> }) | null;
+  /** Stops the browser's own copy, cut or paste. */
   preventDefault(): void;
 }
 

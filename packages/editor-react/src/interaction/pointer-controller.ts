@@ -98,6 +98,7 @@ export class PointerController {
     return this.press !== null;
   }
 
+  /** Pointer pressed (on a handle of the overlay when `handle` is given): selects, or starts a gesture. */
   down(pointer: CanvasPointer, handle?: HandleTarget): void {
     if (this.press) this.cancel();
     const { editor, ui } = this.env;
@@ -234,6 +235,7 @@ export class PointerController {
       .set({ gesture: press.gesture && press.gesture.kind !== 'lasso' ? press.gesture.kind : null });
   }
 
+  /** Pointer moved: feeds the gesture under way, starting a drag past the threshold. */
   move(pointer: CanvasPointer): void {
     const press = this.press;
     if (!press) return;
@@ -254,6 +256,7 @@ export class PointerController {
     press.gesture?.move(pointer);
   }
 
+  /** Pointer released: ends the gesture (one undo step) or completes a click. */
   up(pointer: CanvasPointer): void {
     const press = this.press;
     this.press = null;
@@ -303,6 +306,7 @@ export class PointerController {
     this.env.ui.getState().set({ gesture: null, guides: [], lasso: null });
   }
 
+  /** Double-click: isolates a group, edits a text, or selects an image's content. */
   doubleClick(pointer: CanvasPointer): void {
     const { editor } = this.env;
     const { hit } = this.hitAt(pointer.canvas);

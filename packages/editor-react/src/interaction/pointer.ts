@@ -9,7 +9,9 @@ export interface CanvasPointer {
   canvas: Point;
   /** Screen coordinates relative to the canvas element (CSS px). */
   screen: Point;
+  /** Shift held. */
   shift: boolean;
+  /** Alt (Option) held. */
   alt: boolean;
   /** Ctrl or Meta. */
   mod: boolean;

@@ -70,6 +70,7 @@ export const DEFAULT_ALIGN_OPTIONS: AlignOptions = { target: 'selection', margin
  * and print preview settings.
  */
 export interface UiState {
+  /** The active tool. */
   tool: Tool;
   /** Target and margin of the align commands. */
   align: AlignOptions;
@@ -82,9 +83,11 @@ export interface UiState {
   readOnly: boolean;
   /** The lasso rectangle in spread coordinates of `lassoSpreadId`, while a lasso is drawn. */
   lasso: Bounds | null;
+  /** The spread the lasso is drawn on. */
   lassoSpreadId: string | null;
   /** Snap guides of the running gesture, in spread coordinates of `guidesSpreadId`. */
   guides: readonly SnapGuide[];
+  /** The spread the snap guides belong to. */
   guidesSpreadId: string | null;
   /** The gesture under way. */
   gesture: GestureKind | null;
@@ -92,6 +95,7 @@ export interface UiState {
   hoverId: string | null;
   /** True while the space bar is held: drags pan. */
   spacePan: boolean;
+  /** Print preview settings. */
   printPreview: PrintPreview;
   /**
    * What has the keyboard focus, for the focus ring the overlay draws (issue #23): `canvas` for the canvas

@@ -9,6 +9,7 @@ import { nodeIdsOfPatches } from '../canvas/scene-invalidation';
 
 /** Derived state of one editor. */
 export interface EditorRuntime {
+  /** The editor it derives from. */
   readonly editor: Editor;
   /** Where every spread sits on the canvas (mm), in album order. */
   layout(): SpreadLayout;
@@ -16,6 +17,7 @@ export interface EditorRuntime {
   readonly index: SpatialIndex;
   /** Runs after the layout and index caught up with a change. */
   onChange(listener: (event: ChangeEvent, previous: AlbumDocument) => void): () => void;
+  /** Stops following the editor and drops its listeners. */
   dispose(): void;
 }
 

@@ -33,9 +33,11 @@ export interface Viewport {
   zoom: number;
   /** Screen position of the document origin. */
   x: number;
+  /** Screen y of the document origin. */
   y: number;
   /** Size of the canvas element. */
   width: number;
+  /** Height of the canvas element. */
   height: number;
 }
 

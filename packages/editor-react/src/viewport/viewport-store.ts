@@ -29,6 +29,7 @@ export interface ViewportState extends Viewport {
   content: Rect | null;
   /** Frames of the spreads in canvas order, in document units (used for fit and visibility). */
   spreads: readonly SpreadRect[];
+  /** The zoom range. */
   limits: ZoomLimits;
   /** True until the first fit after the element got a size. */
   unfitted: boolean;
@@ -36,6 +37,7 @@ export interface ViewportState extends Viewport {
 
 /** A spread's place on the canvas (the shape of editor-core's `PlacedSpread`). */
 export interface SpreadRect extends Rect {
+  /** The spread's node id. */
   id: string;
 }
 

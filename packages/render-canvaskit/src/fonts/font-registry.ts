@@ -26,7 +26,9 @@ export function faceName(file: Pick<FontFile, 'family' | 'weight' | 'italic'>): 
 
 /** Fonts of one CanvasKit instance. */
 export class FontRegistry {
+  /** The typeface provider the faces are registered in. */
   readonly provider: TypefaceFontProvider;
+  /** The font collection paragraphs are shaped with. */
   readonly collection: FontCollection;
   private readonly faces = new Map<string, Typeface>();
   private readonly pending = new Map<string, Promise<void>>();

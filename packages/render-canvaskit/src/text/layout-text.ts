@@ -50,6 +50,7 @@ export interface LaidOutLine {
   bottom: number;
   /** The baseline's y. */
   baseline: number;
+  /** The glyph runs on the line. */
   runs: LaidOutRun[];
 }
 
@@ -61,6 +62,7 @@ export interface TextLayout {
   height: number;
   /** Whether the text fits the box (height and longest word). */
   fits: boolean;
+  /** The lines, top to bottom. */
   lines: LaidOutLine[];
 }
 

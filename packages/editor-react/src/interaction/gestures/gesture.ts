@@ -11,9 +11,13 @@ import type { GestureKind, UiStore } from '../ui-store';
 
 /** What gestures work with. */
 export interface GestureEnv {
+  /** The editor. */
   editor: Editor;
+  /** The editor's spread layout and spatial index. */
   runtime: EditorRuntime;
+  /** The viewport store. */
   viewport: ViewportStore;
+  /** The UI store. */
   ui: UiStore;
 }
 
@@ -22,7 +26,9 @@ export interface GestureEnv {
  * is released.
  */
 export interface Gesture {
+  /** What the gesture does (move, resize, lasso, …). */
   readonly kind: GestureKind;
+  /** The pointer moved: update the document or the overlay. */
   move(pointer: CanvasPointer): void;
   /** Pointer released: commit. */
   end(pointer: CanvasPointer): void;
