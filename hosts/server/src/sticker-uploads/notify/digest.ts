@@ -45,7 +45,10 @@ export async function notifyStickerUpload(
       // Give the period back (only if still ours), so the uploads are mailed on the next one.
       await ctx.db
         .updateTable('albums')
-        .set({ sticker_uploads_digest_at: claimed.previous })
+        .set({
+          sticker_uploads_digest_at:
+            claimed.previous === null ? null : sql<Date>`${claimed.previous}::timestamptz`,
+        })
         .where('id', '=', albumId)
         // The driver's Date has milliseconds; the column has microseconds.
         .where(sql`date_trunc('milliseconds', sticker_uploads_digest_at)`, '=', claimed.claimedAt)
@@ -60,7 +63,11 @@ export async function notifyStickerUpload(
 
 interface Claim {
   albumId: string;
-  previous: Date | null;
+  /**
+   * The previous digest's time as the database's text, to the microsecond: a driver `Date` keeps milliseconds, so an
+   * upload in the same millisecond just before the previous digest was counted again in the next one.
+   */
+  previous: string | null;
   claimedAt: Date;
   title: string;
   language: Language;
@@ -89,7 +96,7 @@ async function claimDigest(
     .from([
       db
         .selectFrom('albums')
-        .select(['id', 'sticker_uploads_digest_at as previous'])
+        .select(['id', sql<string | null>`sticker_uploads_digest_at::text`.as('previous')])
         .where('id', '=', albumId)
         .as('old'),
       'users as u',
@@ -130,7 +137,9 @@ async function sendDigest(
     .select(sql<string>`count(*)`.as('count'))
     .where('album_id', '=', claim.albumId)
     .where('merged_at', 'is', null);
-  if (claim.previous) waiting = waiting.where('created_at', '>', claim.previous);
+  if (claim.previous !== null) {
+    waiting = waiting.where(sql<boolean>`created_at > ${claim.previous}::timestamptz`);
+  }
   const { count } = await waiting.executeTakeFirstOrThrow();
   if (Number(count) === 0) return;
   await mailOf(ctx, log).send({
