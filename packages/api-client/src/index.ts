@@ -104,6 +104,7 @@ export { queryString, type ApiClientOptions, type Query, type RequestOptions } f
 export { sendBytes, type UploadBody, type UploadProgress } from './upload';
 export type { UploadOptions } from './resources/files';
 export type { CreateOrderOptions } from './resources/orders';
+export { DELIVERY_COUNTRIES, isDeliveryCountry, type DeliveryCountry } from './delivery-countries';
 export {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -4,23 +4,10 @@
  * in the interface language, so they need no catalogue entries.
  */
 
-/** Where the shop delivers (the address's country and the price's shipping). */
-export const DELIVERY_COUNTRIES = [
-  'DE',
-  'CH',
-  'AT',
-  'LU',
-  'FR',
-  'NL',
-  'BE',
-  'IE',
-  'FI',
-  'IT',
-  'PL',
-  'ES',
-] as const;
+import { DELIVERY_COUNTRIES, isDeliveryCountry, type DeliveryCountry } from '@album/api-client';
 
-export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
+// Where the shop delivers: one list with the server's order validation (in @album/api-client).
+export { DELIVERY_COUNTRIES, isDeliveryCountry, type DeliveryCountry };
 
 /** Dialling prefixes of the phone field's countries. */
 export const DIALLING_PREFIXES: Readonly<Record<DeliveryCountry | 'GB', string>> = {
@@ -58,10 +45,6 @@ export function defaultCountry(language: string): DeliveryCountry {
   if (language === 'fr') return 'FR';
   if (language === 'pl') return 'PL';
   return 'DE';
-}
-
-export function isDeliveryCountry(value: string): value is DeliveryCountry {
-  return (DELIVERY_COUNTRIES as readonly string[]).includes(value);
 }
 
 export function isPhoneCountry(value: string): value is PhoneCountry {

@@ -1,21 +1,10 @@
-/** The countries the checkout delivers to (specification 001, section 9). */
-export const CHECKOUT_COUNTRIES = [
-  'DE',
-  'CH',
-  'AT',
-  'LU',
-  'FR',
-  'NL',
-  'BE',
-  'IE',
-  'FI',
-  'IT',
-  'PL',
-  'ES',
-] as const;
+import { DELIVERY_COUNTRIES, type DeliveryCountry } from '@album/api-client';
+
+/** The countries the checkout delivers to (specification 001, section 9): the app's list, from the API package. */
+export const CHECKOUT_COUNTRIES = DELIVERY_COUNTRIES;
 
 /** A delivery country of the checkout. */
-export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
+export type CheckoutCountry = DeliveryCountry;
 
 /** Album-count limits of the checkout per category (specification 001, section 9). */
 export const ALBUM_COUNT_LIMITS = {
