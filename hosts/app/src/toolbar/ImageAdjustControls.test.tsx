@@ -35,6 +35,8 @@ describe('ImageAdjustControls', () => {
     const { user, props } = setup('img-flip-none');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     const panel = await screen.findByTestId('image-filter-panel');
+    // The channel choice is labelled on screen, not only for screen readers.
+    expect(within(panel).getByText('Levels of')).toBeVisible();
     await user.click(within(panel).getByTestId('image-filter-channel'));
     await user.click(screen.getByRole('option', { name: 'Blue' }));
     const highlights = within(panel).getByRole('slider', { name: 'Highlights' });

@@ -108,6 +108,7 @@ export function ImageAdjustControls({ id, props }: { id: string; props: ImageNod
         <ToolSelect
           label={t('toolbar.filter.channel')}
           testId="image-filter-channel"
+          showLabel
           value={channel}
           options={LEVEL_CHANNELS.map((c) => ({ id: c, label: t(`toolbar.filter.channel.${c}`) }))}
           onChange={(key) => setChannel(String(key) as LevelChannel)}

@@ -8,6 +8,7 @@ import {
   Button as AriaButton,
   ColorPicker as AriaColorPicker,
   DialogTrigger,
+  Label,
   ListBox,
   ListBoxItem,
   Popover as AriaPopover,
@@ -94,15 +95,18 @@ export function ToolSelect(props: {
   /** Shown before the value; with `hideValue` the value is only read out, not shown (compact selects). */
   icon?: ReactNode;
   hideValue?: boolean;
+  /** Shows the label above the select (inside popovers, where nothing else says what the choice is about). */
+  showLabel?: boolean;
 }) {
   return (
     <AriaSelect
-      aria-label={props.label}
+      aria-label={props.showLabel ? undefined : props.label}
       selectedKey={props.value}
       onSelectionChange={(key) => key !== null && props.onChange(key)}
       placeholder={props.placeholder ?? props.label}
-      className={`ui-select element-toolbar__select ${props.className ?? ''}`}
+      className={`ui-select element-toolbar__select ${props.showLabel ? 'element-toolbar__select--labelled' : ''} ${props.className ?? ''}`}
     >
+      {props.showLabel && <Label className="ui-label">{props.label}</Label>}
       <AriaButton className="ui-select__button" data-testid={props.testId}>
         {props.icon && (
           <span className="element-toolbar__select-icon" aria-hidden="true">
