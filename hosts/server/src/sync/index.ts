@@ -14,8 +14,8 @@ import type { SyncContext, SyncService, SyncServiceOptions } from './service';
 
 export { createSyncService, SYNC_PATH } from './service';
 export type { SyncContext, SyncService, SyncServiceOptions } from './service';
-export { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
-export type { SyncNodesConfig } from './nodes';
+export { ALBUM_CHANGES_CHANNEL, pgliteChangeFeed, postgresChangeFeed } from './change-feed';
+export type { ChangeFeed } from './change-feed';
 export { KyselyStorageAdapter } from './storage';
 export { syncChunksMigration, SYNC_CHUNKS_SQL } from './migration';
 

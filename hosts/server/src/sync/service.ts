@@ -1,16 +1,18 @@
 /**
  * The sync service of the server: `@album/sync/server` wired to this server's database (documents stored in
  * `sync_chunks`, albums seeded from `album_documents` and the album's images) and to its auth (the socket's bearer
- * token and album access are checked at the HTTP upgrade, before any sync message). With `SYNC_NODES`, it links up
- * with the other nodes on the same database and tells clients which node to use for an album (`endpointsFor`).
+ * token and album access are checked at the HTTP upgrade, before any sync message). On PostgreSQL it follows the
+ * changes other server nodes store (LISTEN/NOTIFY, see `change-feed.ts` and `stored-changes.ts`); which node serves
+ * an album is the load balancer's choice (docs/sync.md, "Several nodes").
  */
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AlbumContent, AlbumDocument } from '@album/editor-core';
 import { parseNested, toNested } from '@album/editor-core';
-import { rankLiveNodes, syncSocketUrl } from '@album/sync';
+import { syncSocketUrl } from '@album/sync';
 import { createSyncServer } from '@album/sync/server';
 import type {
   OpenAlbum,
@@ -21,11 +23,13 @@ import type {
 } from '@album/sync/server';
 import type { AlbumAccess, AppContext, ImageService } from '../context';
 import { HttpError } from '../http/errors';
-import { nodeCredential, syncNodesFromEnv, verifyNodeCredential } from './nodes';
-import type { SyncNodesConfig } from './nodes';
+import { postgresChangeFeed } from './change-feed';
+import type { ChangeFeed } from './change-feed';
 import { createRevocation, liveGrant } from './revocation';
 import type { LiveAccess } from './revocation';
 import { KyselyStorageAdapter } from './storage';
+import { followStoredChanges } from './stored-changes';
+import type { StoredChanges } from './stored-changes';
 
 /** The path of the sync WebSocket. */
 export const SYNC_PATH = '/sync';
@@ -42,14 +46,17 @@ export interface SyncServiceOptions {
   /** Reports documents of another schema version met at load (default: logged). */
   onSchemaUpgrade?: SyncServerOptions['onSchemaUpgrade'];
   /**
-   * Other server nodes on the same database. Default: from the environment (`SYNC_NODES`, `SYNC_PEER_SECRET`, see
-   * `syncNodesFromEnv`) with this node's `PUBLIC_URL`; null for a single node.
+   * Where this node hears of changes other nodes stored. Default: a LISTEN connection to `DATABASE_URL` on
+   * PostgreSQL (`postgresChangeFeed`); none on PGlite (one process, one node). Tests that run several services on
+   * one database pass their own (`pgliteChangeFeed`, or `postgresChangeFeed` with the test database's URL).
    */
-  nodes?: SyncNodesConfig | null;
+  changes?: ChangeFeed | null;
 }
 
 export interface SyncService {
   readonly server: SyncServer;
+  /** The follower of other nodes' stored changes (null without a change feed). */
+  readonly storedChanges: StoredChanges | null;
   ready(): Promise<void>;
   /** True when the request is for the sync path (the caller then leaves the socket to `handleUpgrade`). */
   isSyncRequest(request: IncomingMessage): boolean;
@@ -67,8 +74,8 @@ export interface SyncService {
   /** The album content (nested, as the REST API answers it) from the current automerge state. */
   albumContent(albumId: string): Promise<AlbumContent | null>;
   /**
-   * The sync socket URLs a client should try for an album, in order: the album's home node by rendezvous hashing
-   * over the nodes this node sees live, then the others. One URL (this node's) without `SYNC_NODES`.
+   * The sync socket URLs a client should try for an album, in order: one, at `PUBLIC_URL` (with several nodes, the
+   * load balancer's address, which routes the socket by album id).
    */
   endpointsFor(albumId: string): string[];
   /**
@@ -175,9 +182,18 @@ async function loadAlbumDocument(
 
 /** Creates the sync service. Call `ready()` before sockets arrive (the plugin does). */
 export function createSyncService(ctx: SyncContext, options: SyncServiceOptions = {}): SyncService {
-  const nodes =
-    options.nodes === undefined ? syncNodesFromEnv(process.env, ctx.config.publicUrl) : options.nodes;
-  const storage = new KyselyStorageAdapter(ctx.db as unknown as Kysely<unknown>);
+  const feed =
+    options.changes !== undefined
+      ? options.changes
+      : ctx.dialect === 'postgres' && ctx.config.databaseUrl
+        ? postgresChangeFeed(ctx.config.databaseUrl)
+        : null;
+  /** This node in change notices: its own notices are not read back. */
+  const origin = randomBytes(9).toString('base64url');
+  const storage = new KyselyStorageAdapter(
+    ctx.db as unknown as Kysely<unknown>,
+    feed ? { notifyOrigin: origin } : {},
+  );
   /** The `album_documents` version each album was last seeded from (until the seed is recorded). */
   const seededVersions = new Map<string, number>();
   const server = createSyncServer({
@@ -213,16 +229,9 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
       }),
     idleUnloadMs: options.idleUnloadMs,
     onRefused: options.onRefused,
-    nodes: nodes
-      ? {
-          self: nodes.self,
-          nodes: nodes.nodes,
-          credential: (target) => nodeCredential(nodes.secret, nodes.self, target),
-          path: SYNC_PATH,
-        }
-      : undefined,
   });
   const revocation = createRevocation(server, options.recheckMs ?? 1000);
+  const storedChanges = feed ? followStoredChanges({ repo: server.repo, storage, origin, feed }) : null;
 
   /** The one load path of album documents (see `SyncService.openAlbum`). */
   function openAlbum(albumId: string): Promise<OpenAlbum | null> {
@@ -249,23 +258,16 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
 
   return {
     server,
-    ready: () => server.ready(),
+    storedChanges,
+    async ready() {
+      await server.ready();
+      await storedChanges?.ready;
+    },
     isSyncRequest(request) {
       return new URL(request.url ?? '/', 'http://localhost').pathname === SYNC_PATH;
     },
     async handleUpgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      const node = url.searchParams.get('node');
-      if (node !== null) {
-        const credential = bearerOf(request);
-        if (!nodes || !nodes.nodes.includes(node) || node === nodes.self) {
-          return refuseUpgrade(socket, 403, 'forbidden', 'Not a node of this setup');
-        }
-        if (!credential || !verifyNodeCredential(nodes.secret, credential, node, nodes.self)) {
-          return refuseUpgrade(socket, 401, 'unauthorized', 'Invalid node credential');
-        }
-        return server.upgradeNode(request, socket, head, node);
-      }
       const albumId = url.searchParams.get('album');
       if (!albumId) return refuseUpgrade(socket, 400, 'invalid_input', 'album is required');
       const credential = credentialOf(request);
@@ -297,19 +299,16 @@ export function createSyncService(ctx: SyncContext, options: SyncServiceOptions 
       const album = await openAlbum(albumId);
       return album ? toNested(album.document()) : null;
     },
-    endpointsFor(albumId) {
-      if (!nodes) return [syncSocketUrl(ctx.config.publicUrl, SYNC_PATH)];
-      const live = new Set(server.liveNodes());
-      return rankLiveNodes(albumId, nodes.nodes, (node) => live.has(node)).map((node) =>
-        syncSocketUrl(node, SYNC_PATH),
-      );
+    endpointsFor() {
+      return [syncSocketUrl(ctx.config.publicUrl, SYNC_PATH)];
     },
     recheckAlbum: (albumId) => revocation.recheckAlbum(albumId),
     revokeAlbum: (albumId) => revocation.revokeAlbum(albumId),
     revokeUser: (userId) => revocation.revokeUser(userId),
-    close: () => {
+    async close() {
+      await storedChanges?.close();
       revocation.stop();
-      return server.close();
+      await server.close();
     },
   };
 }
