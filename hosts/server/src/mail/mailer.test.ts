@@ -36,7 +36,7 @@ describe('mailer without SMTP', () => {
       to: 'anna@example.com',
       from: 'Sticker Album <no-reply@album.example>',
       template: 'signUpConfirmation',
-      subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      subject: 'Bitte bestätige deine E-Mail-Adresse',
     });
     expect(entry!.text).toContain('Hallo Anna');
     expect(entry!.text).toContain('https://album.example/profile/activate?token=secret-token');
