@@ -32,6 +32,25 @@ describe('catalogue keys', () => {
   });
 });
 
+describe('German form of address', () => {
+  // German speaks to the user with "du" (packages/i18n/README.md). Inside a sentence a capitalised Sie, Ihr… or
+  // Ihnen is always the formal "you"; at a sentence's start "Sie"/"Ihr" can mean they/their, so only mid-sentence
+  // forms and "Ihnen" (never they) are flagged.
+  const formal = /(?:[\p{L},] (?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b)|\bIhnen\b/u;
+
+  it('never addresses the user formally', () => {
+    const found = Object.entries(ALL_CATALOGUES.de).filter(([, message]) => formal.test(message));
+    expect(found).toEqual([]);
+  });
+
+  it('would notice a formal message', () => {
+    expect(formal.test('Bitte geben Sie Ihre E-Mail-Adresse ein.')).toBe(true);
+    expect(formal.test('Wir senden Ihnen einen Link.')).toBe(true);
+    expect(formal.test('Ungespeicherte Änderungen: Sie werden gleich gespeichert.')).toBe(false);
+    expect(formal.test('Bitte gib deine E-Mail-Adresse ein.')).toBe(false);
+  });
+});
+
 describe('messages', () => {
   it.each(SUPPORTED_LANGUAGES)('%s parses as ICU', (language) => {
     const broken: string[] = [];
