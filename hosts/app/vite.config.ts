@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import wasm from 'vite-plugin-wasm';
 import { precompress } from './build/precompress';
 
 // The customer app. In development Vite serves it and forwards the API and the sync socket to the server
@@ -8,8 +7,9 @@ import { precompress } from './build/precompress';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  // automerge (live collaboration) ships its engine as a WebAssembly module imported by ES module syntax.
-  plugins: [react(), wasm(), precompress()],
+  // No WebAssembly plugin: CanvasKit's and automerge's wasm files are imported as asset URLs (`?url`) and loaded
+  // explicitly (`src/canvas/canvaskit-assets.ts`, `src/album/automerge-wasm.ts`).
+  plugins: [react(), precompress()],
   resolve: {
     conditions: ['@album/source', 'module', 'browser', 'development|production'],
     dedupe: ['react', 'react-dom'],

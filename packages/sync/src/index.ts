@@ -2,6 +2,9 @@
  * `@album/sync`: autosave and live collaboration on automerge-repo. This entry holds what client and server share:
  * the document layout of an album, writing patch sets into it, reading it back with the repair rule, and the binding
  * of an editor to the documents. `@album/sync/client` and `@album/sync/server` hold the two ends.
+ *
+ * In browsers, automerge's WebAssembly is loaded explicitly (`initAutomerge`, or `createAlbumSync`'s `automergeWasm`)
+ * before the document functions of this entry are used; in Node, `@album/sync/server` loads it.
  * @packageDocumentation
  */
 export {
@@ -73,4 +76,6 @@ export type {
   ViewChanges,
 } from './replica';
 export { MemoryStorageAdapter } from './storage/memory-storage';
+export { AutomergeWasmError, initAutomerge } from './wasm/init-automerge';
+export type { AutomergeWasmSource } from './wasm/init-automerge';
 export { normalizeNodeUrl, rankLiveNodes, rankNodes, syncSocketUrl } from './routing';

@@ -8,6 +8,7 @@ import type { Editor } from '@album/editor-core';
 import type { AlbumSync } from '@album/sync/client';
 import { NO_PRESENCE } from '@album/editor-react';
 import type { PresenceSource } from '@album/editor-react';
+import { AUTOMERGE_WASM_URL } from './automerge-wasm';
 import { deferredPresence } from './deferred-presence';
 import type { WorkspaceMode } from './album-session';
 
@@ -40,8 +41,13 @@ export function syncUrlFor(apiBase: string, origin: string = window.location.ori
 }
 
 // The sync engine (automerge and its wasm, about a quarter of the editor's code) is its own chunk: it downloads
-// while the album answer and CanvasKit load, and the first paint does not wait for it.
-const loadSyncModule = () => import('@album/sync/client');
+// while the album answer and CanvasKit load, and the first paint does not wait for it. Its wasm is fetched as soon as
+// the chunk is there (a failure is reported by `createAlbumSync`, which tries again).
+const loadSyncModule = () =>
+  import('@album/sync/client').then((module) => {
+    module.initAutomerge(AUTOMERGE_WASM_URL).catch(() => undefined);
+    return module;
+  });
 
 /**
  * The sync endpoints the server names when it runs as several nodes; null for a single node (then the socket goes
@@ -83,6 +89,7 @@ export async function openAlbum(options: OpenAlbumOptions): Promise<OpenedAlbum>
             url: url ?? syncUrlFor(options.apiBase),
             token: options.token,
             user: { id: user.id, email: user.email, avatar: user.picture },
+            automergeWasm: AUTOMERGE_WASM_URL,
           });
           return { sync: started, presence: presenceSourceOf(started) };
         })

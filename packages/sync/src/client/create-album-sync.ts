@@ -14,9 +14,12 @@
  *   connects (`schema=<n>`), waits for the server's upgrade of older documents before loading them, and stops for
  *   good (`SyncStatus.ended === 'newer-version'`, writing nothing, unsent changes kept in the outbox) when the
  *   documents, its outbox or the server (4426) say the album was saved by a newer version of the editor.
+ *
+ * automerge's WebAssembly engine is loaded first (`initAutomerge(options.automergeWasm)`): the socket connects and the
+ * documents are opened once it is there, so the function itself stays synchronous.
  */
-import { Repo } from '@automerge/automerge-repo';
-import type { DocHandle, PeerId, StorageAdapterInterface, StorageId } from '@automerge/automerge-repo';
+import { Repo } from '@automerge/automerge-repo/slim';
+import type { DocHandle, PeerId, StorageAdapterInterface, StorageId } from '@automerge/automerge-repo/slim';
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
 import { CONTENT_SCHEMA_VERSION } from '@album/editor-core';
 import type { Editor, PatchDomain, PatchSet } from '@album/editor-core';
@@ -45,6 +48,8 @@ import type { WebSocketFactory } from './socket-adapter';
 import { createStatusStore, pushError, SYNC_ERROR_MESSAGES } from './status';
 import type { SyncStatus } from './status';
 import type { ServerEnd } from './socket-adapter';
+import { initAutomerge } from '../wasm/init-automerge';
+import type { AutomergeWasmSource } from '../wasm/init-automerge';
 
 export interface AlbumSyncOptions {
   editor: Editor;
@@ -78,6 +83,12 @@ export interface AlbumSyncOptions {
   watchOnline?: boolean;
   presenceHeartbeatMs?: number;
   presencePeerTtlMs?: number;
+  /**
+   * Where automerge's WebAssembly comes from when nothing loaded it yet (see `initAutomerge`), e.g. Vite's
+   * `import automergeWasm from '@automerge/automerge/automerge.wasm?url'`. Without it, the base64 copy of the
+   * engine is imported (a bigger chunk). Not used once the engine is loaded (in Node, `@album/sync/server` loads it).
+   */
+  automergeWasm?: AutomergeWasmSource;
 }
 
 /** An album's autosave and collaboration session (see `createAlbumSync`). */
@@ -87,7 +98,7 @@ export interface AlbumSync {
   /**
    * Resolves when the album is loaded into the editor. A first open while the server cannot be reached waits for it;
    * also resolves (without `SyncStatus.ready`) when the sync is destroyed or ended first. Rejects on a failure of
-   * local storage.
+   * local storage, or with an `AutomergeWasmError` when automerge's WebAssembly cannot be loaded.
    */
   readonly ready: Promise<void>;
   /** Presence, when a user was given (null until ready). */
@@ -132,6 +143,8 @@ function defaultStorage(albumId: string): StorageAdapterInterface | undefined {
 /** Starts syncing an album with an editor. */
 export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   const { editor, albumId } = options;
+  // Started at once (it downloads while the rest is set up); nothing below touches automerge before it resolves.
+  const automergeReady = initAutomerge(options.automergeWasm);
   const initialOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
   const store = createStatusStore(initialOnline);
   const outbox =
@@ -160,7 +173,8 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     });
     const storage = options.storage === undefined ? defaultStorage(albumId) : (options.storage ?? undefined);
     localDocs = storage ? localReplicaStorage(storage) : null;
-    repo = new Repo({ network: [adapter], storage: localDocs ?? undefined, sharePolicy: async () => true });
+    // The adapter joins once the engine is loaded (see `ready`): the server's sync messages are decoded by automerge.
+    repo = new Repo({ network: [], storage: localDocs ?? undefined, sharePolicy: async () => true });
   }
 
   // Saved means stored by the server, not merely received: a server killed a moment later still has it.
@@ -386,6 +400,10 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
   };
 
   const ready = (async () => {
+    await automergeReady;
+    if (destroyed || discarded || halted) return;
+    // Before the documents are looked for: with no adapter the repo would take the network as ready and give up on them.
+    if (adapter) repo.networkSubsystem.addNetworkAdapter(adapter);
     // Waits while the server cannot be asked (see `findAlbumDocuments`) instead of giving the album up.
     const found = await findAlbumDocuments(repo, albumId, stopped);
     if (!found || destroyed || discarded || halted) return;

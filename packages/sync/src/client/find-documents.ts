@@ -6,7 +6,7 @@
  * and will send it once the socket is back. So the handles are taken also when unavailable, and waited for until
  * ready: an unavailable handle becomes ready when a reconnected server sends the document.
  */
-import type { DocHandle, Repo } from '@automerge/automerge-repo';
+import type { DocHandle, Repo } from '@automerge/automerge-repo/slim';
 import { albumDocumentUrls, DOC_KINDS } from '../schema/layout';
 import type { DocKind, DocsByKind } from '../schema/layout';
 

@@ -4,6 +4,9 @@
  */
 export { createAlbumSync } from './create-album-sync';
 export type { AlbumSync, AlbumSyncOptions } from './create-album-sync';
+// Also here: a browser host loads the sync client's chunk only, and may preload the engine with it.
+export { AutomergeWasmError, initAutomerge } from '../wasm/init-automerge';
+export type { AutomergeWasmSource } from '../wasm/init-automerge';
 export { SYNC_ERROR_MESSAGES, createStatusStore, pushError } from './status';
 export type { SyncEnded, SyncError, SyncErrorKind, SyncStatus } from './status';
 export { OutboxNewerVersionError, indexedDbOutbox, memoryOutbox } from './outbox';

@@ -5,7 +5,7 @@
  * throttled save that `shutdown` does not cancel), so the copy is closed to writes first: a late save of the refused
  * state must not land after the copy was cleared and come back at the next open.
  */
-import type { Chunk, DocumentId, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo';
+import type { Chunk, DocumentId, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo/slim';
 
 export interface LocalReplicaStorage extends StorageAdapterInterface {
   /** Stops every later write and removal (reads still answer), then removes the documents' stored data. */

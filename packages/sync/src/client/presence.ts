@@ -2,8 +2,8 @@
  * Presence of the collaborators of an album (who is here, their colour and current selection), over automerge-repo's
  * Presence API on the album's layout document: ephemeral messages relayed by the server, never stored.
  */
-import { Presence } from '@automerge/automerge-repo';
-import type { DocHandle, PeerId } from '@automerge/automerge-repo';
+import { Presence } from '@automerge/automerge-repo/slim';
+import type { DocHandle, PeerId } from '@automerge/automerge-repo/slim';
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from 'zustand/vanilla';
 import { collaboratorColor } from './colors';

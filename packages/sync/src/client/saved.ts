@@ -4,9 +4,9 @@
  * server peer (which has a storage id) last reported (`whenServerHas`): a write is saved when none of its changes is
  * missing there.
  */
-import * as A from '@automerge/automerge';
-import { decodeHeads } from '@automerge/automerge-repo';
-import type { DocHandle, DocumentId, StorageId, UrlHeads } from '@automerge/automerge-repo';
+import * as A from '@automerge/automerge/slim';
+import { decodeHeads } from '@automerge/automerge-repo/slim';
+import type { DocHandle, DocumentId, StorageId, UrlHeads } from '@automerge/automerge-repo/slim';
 
 /** True when the peer with `storageId` has every change up to `heads` of the handle's document. */
 export function serverHas(handle: DocHandle<unknown>, storageId: StorageId, heads: UrlHeads): boolean {

@@ -5,9 +5,9 @@
  * stays down while the browser is offline, fails over along an ordered list of endpoints (several server nodes), and
  * reports its state.
  */
-import * as A from '@automerge/automerge';
-import { cbor, NetworkAdapter } from '@automerge/automerge-repo';
-import type { DocumentId, Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo';
+import * as A from '@automerge/automerge/slim';
+import { cbor, NetworkAdapter } from '@automerge/automerge-repo/slim';
+import type { DocumentId, Message, PeerId, PeerMetadata, StorageId } from '@automerge/automerge-repo/slim';
 import { isDurableHeadsMessage } from '../storage/durable-message';
 import { isChangeFrame } from '../server/fanout-frames';
 import { backoffDelay } from './backoff';

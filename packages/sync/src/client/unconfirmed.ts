@@ -4,8 +4,8 @@
  * the change, hands it over again at the next open. Re-applying a change is harmless (automerge ignores changes it
  * has), so they are applied to the documents on every open and dropped once the server confirms them.
  */
-import * as A from '@automerge/automerge';
-import type { DocHandle } from '@automerge/automerge-repo';
+import * as A from '@automerge/automerge/slim';
+import type { DocHandle } from '@automerge/automerge-repo/slim';
 import { DOC_KINDS } from '../schema/layout';
 import type { DocKind } from '../schema/layout';
 import type { Outbox, UnconfirmedChanges } from './outbox';

@@ -2,7 +2,7 @@
  * The album as every replica shows it: the documents read record by record (only what automerge patches touched is
  * read again) and passed through the repair rule.
  */
-import type * as A from '@automerge/automerge';
+import type * as A from '@automerge/automerge/slim';
 import type { AlbumDocument, AnyNode } from '@album/editor-core';
 import type { DocKind } from '../schema/layout';
 import { readImage, readNode, readRawDocument, readSettings, readSticker, touchedBy } from '../schema/read';

@@ -1,3 +1,5 @@
+// The full entry loads automerge's engine in Node (the code under test imports the slim one), as a server does.
+import '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, createEditor, fromNested, sequentialIds } from '@album/editor-core';
 import type { ActionResult, AnyNode, Editor } from '@album/editor-core';

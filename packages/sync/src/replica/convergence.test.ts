@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+// The full entry loads automerge's engine in Node (the code under test imports the slim one), as a server does.
+import '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
 import { checkInvariants, createEditor, fromNested, sequentialIds } from '@album/editor-core';
 import type { AlbumDocument, AnyNode, Editor, NestedNode } from '@album/editor-core';

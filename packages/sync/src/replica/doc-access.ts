@@ -2,8 +2,8 @@
  * What the binding needs from the three documents of an album, whatever holds them: automerge-repo handles (client
  * and server) or plain automerge documents (in-memory replicas of the tests and tools).
  */
-import type * as A from '@automerge/automerge';
-import type { DocHandle } from '@automerge/automerge-repo';
+import type * as A from '@automerge/automerge/slim';
+import type { DocHandle } from '@automerge/automerge-repo/slim';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { AlbumDocs } from '../schema/read';
 

@@ -2,7 +2,7 @@
  * Plain automerge documents of one album held in memory, with change exchange by hand: for in-memory replicas
  * (convergence tests, tools) that deliver changes themselves, partially, out of order or twice.
  */
-import * as A from '@automerge/automerge';
+import * as A from '@automerge/automerge/slim';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import { DOC_KINDS } from '../schema/layout';
 import type { AlbumDocs } from '../schema/read';

@@ -15,8 +15,8 @@
  * Every string is stored as an automerge `ImmutableString` (ids, enums, colours and text alike): last writer wins per
  * field, and no string pays for collaborative-text bookkeeping.
  */
-import { parseAutomergeUrl, stringifyAutomergeUrl } from '@automerge/automerge-repo';
-import type { AutomergeUrl, DocumentId } from '@automerge/automerge-repo';
+import { parseAutomergeUrl, stringifyAutomergeUrl } from '@automerge/automerge-repo/slim';
+import type { AutomergeUrl, DocumentId } from '@automerge/automerge-repo/slim';
 import { CONTENT_SCHEMA_VERSION } from '@album/editor-core';
 import type { AnyNode, AlbumImage, Fonts, Sticker, StickerTemplateSettings } from '@album/editor-core';
 import { fnv1a32, hash128 } from './hash';

@@ -1,7 +1,7 @@
 /**
  * Reading the album documents back into the editor's `AlbumDocument`, whole or record by record.
  */
-import type * as A from '@automerge/automerge';
+import type * as A from '@automerge/automerge/slim';
 import { createEmptyDocument } from '@album/editor-core';
 import type {
   AlbumDocument,

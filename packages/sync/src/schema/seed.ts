@@ -2,7 +2,7 @@
  * The first state of an album's documents, built from an `AlbumDocument` (the server does this once per album,
  * from the stored album content; clients never create album documents).
  */
-import * as A from '@automerge/automerge';
+import * as A from '@automerge/automerge/slim';
 import type { AlbumDocument } from '@album/editor-core';
 import { CONTENT_SCHEMA_VERSION } from '@album/editor-core';
 import { bucketOf } from './layout';

@@ -13,7 +13,7 @@
  * heads, and two different changes of one actor with the same sequence number would break the history.) That is why a migration of records must be expressed as values (set this
  * prop to that), which the diff below turns into map writes, and never depends on list positions of concurrent edits.
  */
-import * as A from '@automerge/automerge';
+import * as A from '@automerge/automerge/slim';
 import {
   CONTENT_SCHEMA_VERSION,
   diffDocuments,

@@ -2,7 +2,7 @@
  * Conversion between plain JSON values of the editor and the values stored in automerge: every string becomes an
  * `ImmutableString` on the way in and a plain string on the way out.
  */
-import * as A from '@automerge/automerge';
+import * as A from '@automerge/automerge/slim';
 
 /**
  * True for an ImmutableString. automerge's `isImmutableString` looks for an own symbol, which list proxies inside a

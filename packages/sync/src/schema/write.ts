@@ -3,7 +3,7 @@
  * operation property by property (never a whole node replaced, never a move by delete and insert: a move is the
  * write of `parentId` and `index`).
  */
-import * as A from '@automerge/automerge';
+import * as A from '@automerge/automerge/slim';
 import { parsePointer } from '@album/editor-core';
 import type { PatchDomain, PatchOperation, PatchSet } from '@album/editor-core';
 import { bucketOf } from './layout';

@@ -2,6 +2,10 @@
  * `@album/sync/server`: the server end of album sync (Node only).
  * @packageDocumentation
  */
+// The full entry, once: under Node's `node` condition it loads automerge's WebAssembly synchronously, for the slim
+// imports of the shared code too (both entries share automerge's `dist/mjs/index.js`), so server code never awaits
+// `initAutomerge`.
+import '@automerge/automerge';
 export { NewerSchemaError, SYNC_PROTOCOL, createSyncServer } from './sync-server';
 export type {
   AlbumHeads,

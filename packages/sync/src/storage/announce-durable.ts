@@ -4,7 +4,7 @@
  * joins (a client that reconnects with changes the storage already holds hears so although nothing new is saved).
  * Sockets of other server nodes get none: each node confirms what it stored itself, on the shared database.
  */
-import type { DocumentId, Message, PeerId, Repo } from '@automerge/automerge-repo';
+import type { DocumentId, Message, PeerId, Repo } from '@automerge/automerge-repo/slim';
 import { trackDurableHeads } from './durable-heads';
 import type { DurableHeadsOptions, DurableHeadsTracker } from './durable-heads';
 import { DURABLE_HEADS_TYPE } from './durable-message';

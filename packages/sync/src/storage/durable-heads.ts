@@ -10,8 +10,8 @@
  * call are exactly what is stored once it resolves; saves the Repo runs itself at the same time only add chunks
  * (content-hash keys), and a compaction writes its snapshot before it deletes what the snapshot replaces.
  */
-import * as A from '@automerge/automerge';
-import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo';
+import * as A from '@automerge/automerge/slim';
+import type { DocHandle, DocumentId, Repo } from '@automerge/automerge-repo/slim';
 
 /** Told the heads (hex change hashes) of a document once a save that covers them has completed. */
 export type DurableHeadsListener = (documentId: DocumentId, heads: readonly string[]) => void;

@@ -4,7 +4,7 @@
  * an automerge-repo message type: the server sends it on the client's socket only (never relayed, never accepted from
  * clients), and the client's socket adapter takes it before the Repo sees it.
  */
-import type { DocumentId, PeerId } from '@automerge/automerge-repo';
+import type { DocumentId, PeerId } from '@automerge/automerge-repo/slim';
 
 /** The `type` of a durable-heads message. */
 export const DURABLE_HEADS_TYPE = 'album-durable-heads';

@@ -2,7 +2,7 @@
  * A memory storage whose document writes can be held back (tests): while `hold()` is on, saves of snapshot and
  * incremental chunks wait until `release()`, as a slow or stalled database would make them.
  */
-import type { StorageKey } from '@automerge/automerge-repo';
+import type { StorageKey } from '@automerge/automerge-repo/slim';
 import { MemoryStorageAdapter } from './memory-storage';
 
 export class GatedStorageAdapter extends MemoryStorageAdapter {

@@ -1,7 +1,7 @@
 /**
  * A storage adapter that keeps chunks in a Map: for tests, benchmarks and ephemeral servers.
  */
-import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo';
+import type { Chunk, StorageAdapterInterface, StorageKey } from '@automerge/automerge-repo/slim';
 
 export class MemoryStorageAdapter implements StorageAdapterInterface {
   private readonly chunks = new Map<string, { key: StorageKey; data: Uint8Array }>();

@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import type { AlbumDocument } from '@album/editor-core';
-import type { StorageAdapterInterface } from '@automerge/automerge-repo';
+import type { StorageAdapterInterface } from '@automerge/automerge-repo/slim';
 import { createSyncServer } from '../server/sync-server';
 import type { SyncServer, SyncServerOptions } from '../server/sync-server';
 import { MemoryStorageAdapter } from '../storage/memory-storage';
