@@ -2,7 +2,7 @@
  * An album's documents exactly as the version-1 server seeded them (before schema versions reached the stickers and
  * settings documents): `v: 1` in the layout document only. For tests of the upgrade at load, here and in hosts.
  */
-import * as A from '@automerge/automerge';
+import * as A from '@automerge/automerge/slim';
 import type { AlbumDocument } from '@album/editor-core';
 import { bucketOf } from '../schema/layout';
 import type { LayoutDoc, SettingsDoc, StickersDoc } from '../schema/layout';

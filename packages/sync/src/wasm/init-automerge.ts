@@ -20,6 +20,7 @@ export type AutomergeWasmSource =
 
 /** automerge's WebAssembly could not be loaded (not found, not served, not WebAssembly); `cause` says why. */
 export class AutomergeWasmError extends Error {
+  /** Tells it apart from other errors after a structured clone or across realms, where `instanceof` fails. */
   override readonly name = 'AutomergeWasmError';
   constructor(where: string, cause: unknown) {
     super(
