@@ -27,6 +27,7 @@ import type { DocKind } from '../schema/layout';
 import { readImage, readNode, readRawDocument, readSettings, readSticker, touchedBy } from '../schema/read';
 import type { AlbumDocs } from '../schema/read';
 import type { ChangeVerdict } from './guarded-adapter';
+import type { GuardFork } from './document-guard-fork';
 
 /**
  * True when an edit of a node can break a rule about relations (parents, levels, groups, sticker links): an added or
@@ -307,6 +308,12 @@ const SETTLED_AT_READ: ReadonlySet<string> = new Set([
 export interface CheckAlbumChangeOptions {
   /** Walk the whole tree for every structural edit, never the shortcut from the changed nodes (tests compare both). */
   fullStructure?: boolean;
+  /**
+   * The document's standing copy (`document-guard-fork.ts`): the changes are applied to it instead of to a fresh copy
+   * of the whole document, and it keeps them when they pass (the live document takes them next). Without it, every
+   * check copies the document and frees the copy.
+   */
+  fork?: GuardFork;
 }
 
 /**
@@ -321,14 +328,22 @@ export function checkAlbumChange(
   options: CheckAlbumChangeOptions = {},
 ): ChangeVerdict {
   const fullStructure = options.fullStructure ?? false;
+  const fork = options.fork;
   const patches: A.Patch[] = [];
   let after: A.Doc<unknown> | undefined;
+  let verdict: ChangeVerdict | undefined;
   try {
-    return checkPatched();
+    verdict = checkPatched();
+    return verdict;
   } finally {
-    // The copy holds a copy of the whole document in wasm memory, which the garbage collector would only free
-    // later: on a large album, copies left for it made every check several times slower (see the bench).
-    if (after) A.free(after);
+    // A kept change is where the live document goes next: the fork keeps it. Anything else (a refusal, a throw) is
+    // freed at once: the copy holds a copy of the whole document in wasm memory, which the garbage collector would
+    // only free later (on a large album, copies left for it made every check several times slower, see the bench).
+    if (after) {
+      if (fork && verdict?.ok) fork.keep(after);
+      else if (fork) fork.drop(after);
+      else A.free(after);
+    }
   }
 
   function checkPatched(): ChangeVerdict {
@@ -339,16 +354,18 @@ export function checkAlbumChange(
       const patchCallback = (more: A.Patch[]) => {
         for (const patch of more) patches.push(patch);
       };
+      const base = docs[kind] as A.Doc<unknown>;
       try {
         // Held before applying, so that a copy the changes fail on is freed too.
-        after = A.clone(docs[kind] as A.Doc<unknown>);
+        after = fork ? fork.take(base) : A.clone(base);
         [after] = A.applyChanges(after, changes, { patchCallback });
       } catch {
         // A sync message's "changes" may also be bundles (a peer that had nothing sends the whole document as one),
-        // which only `loadIncremental` takes; slower, and rare.
+        // which only `loadIncremental` takes; slower, and rare. A copy the changes failed on may hold part of them:
+        // a fresh one is taken.
         patches.length = 0;
         if (after) A.free(after);
-        after = A.clone(docs[kind] as A.Doc<unknown>);
+        after = A.clone(base);
         for (const change of changes) after = A.loadIncremental(after, change, { patchCallback });
       }
     } catch (error) {

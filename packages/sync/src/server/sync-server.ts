@@ -37,6 +37,7 @@ import { announcedSchemaVersion, checkClientSchema } from './schema-check';
 import { GuardedServerAdapter } from './guarded-adapter';
 import type { ChangeVerdict, RefusalReason, SyncSession } from './guarded-adapter';
 import { checkAlbumChange } from './document-guard';
+import { GuardFork } from './document-guard-fork';
 import { NodeLinks } from './node-links';
 import { wantsFanout } from './fanout-frames';
 import type { SyncNodesOptions } from './node-links';
@@ -371,6 +372,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     for (const kind of DOC_KINDS) adapter.fanout.attach(handles[kind] as DocHandle<unknown>);
     handlesOff.set(albumId, () => {
       off();
+      for (const kind of DOC_KINDS) {
+        forks.get(handles[kind].documentId)?.dispose();
+        forks.delete(handles[kind].documentId);
+      }
       for (const stop of collapsing) stop();
       for (const kind of DOC_KINDS) adapter.fanout.detach(handles[kind].documentId);
     });
@@ -382,6 +387,11 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     };
   }
   const handlesOff = new Map<string, () => void>();
+  /**
+   * The guard's standing copies of the documents being edited (see `document-guard-fork.ts`): made at the first
+   * checked change, freed when the album unloads or nobody wrote to the document for `idleUnloadMs`.
+   */
+  const forks = new Map<DocumentId, GuardFork>();
 
   function openAlbum(albumId: string): Promise<OpenAlbum | null> {
     if (!ID_PATTERN.test(albumId)) return Promise.resolve(null);
@@ -435,6 +445,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         if (!albumOfDoc.has(id) && !standby.has(id)) await evict(id);
       }
     }
+    for (const [id, fork] of forks) if (fork.dropIfIdle(now, idleUnloadMs)) forks.delete(id);
     links?.prune(now);
     return unloaded;
   }
@@ -450,7 +461,9 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     if (!album) return { ok: true };
     const kind = DOC_KINDS.find((k) => album.handles[k].documentId === documentId);
     if (!kind) return { ok: true };
-    const verdict = checkAlbumChange(album.access.docs(), album.document(), kind, data);
+    let fork = forks.get(documentId);
+    if (!fork) forks.set(documentId, (fork = new GuardFork()));
+    const verdict = checkAlbumChange(album.access.docs(), album.document(), kind, data, { fork });
     if (!verdict.ok) options.onChangeRefused?.(session, verdict.reason);
     return verdict;
   }
@@ -537,6 +550,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     async close() {
       clearInterval(sweep);
       for (const stop of handlesOff.values()) stop();
+      for (const fork of forks.values()) fork.dispose();
+      forks.clear();
       handlesOff.clear();
       for (const ws of wss.clients) ws.terminate();
       durable.stop();
