@@ -110,6 +110,20 @@ async function setup() {
   return { storage, repo, handle, fanout, base, documentId: handle.documentId };
 }
 
+/** `N` test clients. */
+type Clients<N extends number, T extends TestClient[] = []> = T['length'] extends N
+  ? T
+  : Clients<N, [...T, TestClient]>;
+
+/** The server with `n` clients that have each caught up (their inboxes emptied), for the tests of one edit or two. */
+async function withClients<N extends number>(n: N) {
+  const server = await setup();
+  const clients = Array.from({ length: n }, () => makeClient(A.init<Doc>()));
+  for (const client of clients) catchUp(server.fanout, server.documentId, client);
+  for (const client of clients) client.inbox.length = 0;
+  return { ...server, clients: clients as Clients<N> };
+}
+
 /** The server's work per edit for `n` clients that each make one edit. */
 async function workPerEdit(n: number) {
   const { storage, repo, handle, fanout, documentId } = await setup();
@@ -158,10 +172,7 @@ describe('AlbumFanout', () => {
   });
 
   it('writes the very same frame buffer to every other client and none back to the sender', async () => {
-    const { fanout, documentId } = await setup();
-    const clients = Array.from({ length: 4 }, () => makeClient(A.init<Doc>()));
-    for (const client of clients) catchUp(fanout, documentId, client);
-    for (const client of clients) client.inbox.length = 0;
+    const { fanout, documentId, clients } = await withClients(4);
     edit(fanout, documentId, clients[0]!, 'x');
     const frames = clients.map((client) => client.inbox.filter((bytes) => isChangeFrame(cbor.decode(bytes))));
     expect(frames[0]).toHaveLength(0);
@@ -171,10 +182,12 @@ describe('AlbumFanout', () => {
   });
 
   it('catches a client up after a reconnection with the edits it missed', async () => {
-    const { fanout, documentId, handle } = await setup();
-    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    catchUp(fanout, documentId, a);
-    catchUp(fanout, documentId, b);
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a, b],
+    } = await withClients(2);
     fanout.removeClient(b.socket.peerId);
     for (let i = 0; i < 5; i++) {
       edit(fanout, documentId, a, `missed${i}`);
@@ -190,10 +203,12 @@ describe('AlbumFanout', () => {
   });
 
   it('answers a client that reports a gap in its frames with a catch-up round', async () => {
-    const { fanout, documentId, handle } = await setup();
-    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    catchUp(fanout, documentId, a);
-    catchUp(fanout, documentId, b);
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a, b],
+    } = await withClients(2);
     edit(fanout, documentId, a, 'first');
     // The frame of the first edit is lost on the way to b.
     b.inbox.length = 0;
@@ -207,10 +222,12 @@ describe('AlbumFanout', () => {
   });
 
   it('repairs a gap through the client’s answer when frames reach its Repo as sync messages', async () => {
-    const { fanout, documentId, handle } = await setup();
-    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    catchUp(fanout, documentId, a);
-    catchUp(fanout, documentId, b);
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a, b],
+    } = await withClients(2);
     edit(fanout, documentId, a, 'first');
     b.inbox.length = 0;
     edit(fanout, documentId, a, 'second');
@@ -228,10 +245,11 @@ describe('AlbumFanout', () => {
   });
 
   it('leaves a client in step after a frame with nothing to answer but its heads', async () => {
-    const { fanout, documentId } = await setup();
-    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    catchUp(fanout, documentId, a);
-    catchUp(fanout, documentId, b);
+    const {
+      fanout,
+      documentId,
+      clients: [a, b],
+    } = await withClients(2);
     edit(fanout, documentId, a, 'x');
     const frame = cbor.decode(b.inbox.shift()!) as { changes: Uint8Array[]; heads: string[] };
     [b.doc, b.state] = A.receiveSyncMessage(b.doc, b.state, frameAsSyncMessage(frame.changes, frame.heads));
@@ -249,10 +267,12 @@ describe('AlbumFanout', () => {
   });
 
   it('takes an edit from a client behind the others, answers it with what it lacks and fans the edit out', async () => {
-    const { fanout, documentId, handle } = await setup();
-    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    catchUp(fanout, documentId, a);
-    catchUp(fanout, documentId, b);
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a, b],
+    } = await withClients(2);
     edit(fanout, documentId, a, 'fromA');
     b.inbox.length = 0;
     // b never saw a's edit and edits concurrently.
@@ -265,11 +285,56 @@ describe('AlbumFanout', () => {
     expect(A.equals(b.doc, server)).toBe(true);
   });
 
+  it('tells a writer, and only the writer, when its change is stored; other clients get no second write per edit', async () => {
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a, b, c],
+    } = await withClients(3);
+    const heads = () => A.getHeads(handle.doc() as A.Doc<Doc>);
+    const durable = (at: A.Heads) => cbor.encode({ type: 'album-durable-heads', documentId, heads: at });
+    const clear = () => [a, b, c].forEach((client) => (client.inbox.length = 0));
+    edit(fanout, documentId, b, 'fromB');
+    const afterB = heads();
+    edit(fanout, documentId, c, 'fromC');
+    const afterC = heads();
+    clear();
+    // A save that covers b's change but not c's (c's arrived while it ran).
+    const first = durable(afterB);
+    fanout.announceDurable(documentId, afterB, first);
+    expect(b.inbox).toEqual([first]);
+    expect(a.inbox).toEqual([]);
+    expect(c.inbox).toEqual([]);
+    const second = durable(afterC);
+    fanout.announceDurable(documentId, afterC, second);
+    expect(c.inbox).toEqual([second]);
+    expect(b.inbox).toEqual([first]);
+    expect(a.inbox).toEqual([]);
+    expect(fanout.counters.durableSent).toBe(2);
+
+    // b reconnects and sends its change again, which is stored already: it hears the last announcement at once.
+    const again = makeClient(b.doc);
+    Object.assign(again.socket, { peerId: b.socket.peerId });
+    const change = A.getLastLocalChange(b.doc)!;
+    const replay = A.encodeSyncMessage({ heads: A.getHeads(b.doc), need: [], have: [], changes: [change] });
+    fanout.receiveSync(again.socket, documentId, replay, true);
+    expect(again.inbox[0]).toBe(second);
+
+    // Heads the fan-out never sent (changes from before it attached) are announced to every client (b is `again`
+    // now).
+    for (const client of [a, again, c]) client.inbox.length = 0;
+    const unknown = durable(['00'.repeat(32)]);
+    fanout.announceDurable(documentId, ['00'.repeat(32)], unknown);
+    for (const client of [a, again, c]) expect(client.inbox).toEqual([unknown]);
+  });
+
   it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {
-    const { fanout, documentId } = await setup();
-    const [a, b, c] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    for (const client of [a, b, c]) catchUp(fanout, documentId, client);
-    for (const client of [a, b, c]) client.inbox.length = 0;
+    const {
+      fanout,
+      documentId,
+      clients: [a, b, c],
+    } = await withClients(3);
     const first = cbor.encode({ n: 1 });
     const second = cbor.encode({ n: 2 });
     const third = cbor.encode({ n: 3 });
@@ -286,10 +351,11 @@ describe('AlbumFanout', () => {
   });
 
   it('keeps the latest waiting presence per channel and sends them in the order of their counts', async () => {
-    const { fanout, documentId } = await setup();
-    const [a, b] = [makeClient(A.init<Doc>()), makeClient(A.init<Doc>())];
-    for (const client of [a, b]) catchUp(fanout, documentId, client);
-    b.inbox.length = 0;
+    const {
+      fanout,
+      documentId,
+      clients: [a, b],
+    } = await withClients(2);
     const heartbeat = cbor.encode({ n: 0 });
     const selection1 = cbor.encode({ n: 1 });
     const spread = cbor.encode({ n: 2 });

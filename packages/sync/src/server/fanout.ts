@@ -43,6 +43,8 @@ export interface FanoutCounters {
   framesSent: number;
   /** Presence messages relayed (written to sockets). */
   presenceSent: number;
+  /** Durable-heads messages written to sockets (only to clients whose changes they confirm). */
+  durableSent: number;
 }
 
 export interface FanoutOptions {
@@ -60,6 +62,13 @@ interface DocEntry {
   stop: () => void;
   /** Clients without fan-out wait for a push (one per turn of the event loop, however many changes). */
   pushScheduled: boolean;
+  /** Counts the document's changes (calls of `changed` that found some). */
+  version: number;
+  /** The version of each heads fanned out and not yet announced durable, oldest first (by `headsKey`). */
+  versions: Map<string, number>;
+  /** The version the last durable-heads message covered, and that message. */
+  announced: number;
+  lastDurable?: Uint8Array;
 }
 
 interface PresenceRelay {
@@ -73,7 +82,14 @@ interface ClientEntry {
   client: FanoutClient;
   state: A.SyncState;
   presence?: PresenceRelay;
+  /** The document's version after this client's latest change not yet announced durable to it; 0 for none. */
+  awaitsDurable: number;
 }
+
+/** Versions of heads kept for the durable announcements at most (storage that stays down must not grow it forever). */
+const MAX_VERSIONS = 10_000;
+
+const headsKey = (heads: readonly string[]) => [...heads].sort().join(',');
 
 /** See the module comment. */
 export class AlbumFanout {
@@ -83,6 +99,7 @@ export class AlbumFanout {
     framesEncoded: 0,
     framesSent: 0,
     presenceSent: 0,
+    durableSent: 0,
   };
   private readonly docs = new Map<DocumentId, DocEntry>();
   /** The client whose message is being applied: its own changes are not sent back to it. */
@@ -102,6 +119,9 @@ export class AlbumFanout {
       clients: new Map(),
       stop: () => undefined,
       pushScheduled: false,
+      version: 0,
+      versions: new Map(),
+      announced: 0,
     };
     const onHeads = ({ doc }: { doc: A.Doc<unknown> }) => this.changed(entry, doc);
     handle.on('heads-changed', onHeads);
@@ -139,7 +159,8 @@ export class AlbumFanout {
   private clientEntry(entry: DocEntry, client: FanoutClient): ClientEntry {
     let found = entry.clients.get(client.peerId);
     if (!found || found.client !== client) {
-      found = { client, state: A.initSyncState() };
+      // A reconnected client (same peer id, new socket) still waits for what its old socket waited for.
+      found = { client, state: A.initSyncState(), awaitsDurable: found?.awaitsDurable ?? 0 };
       entry.clients.set(client.peerId, found);
     }
     return found;
@@ -148,13 +169,20 @@ export class AlbumFanout {
   /**
    * A client's sync (or request) message for a document, already checked by the guard: applied once against that
    * client's sync state, answered to that client only. Its new changes reach the other clients through `changed`.
-   * False when the document is not open here.
+   * `carriesChanges` (when the caller decoded the message: does it hold changes?) decides whether the client waits
+   * for a durable-heads message. False when the document is not open here.
    */
-  receiveSync(client: FanoutClient, documentId: DocumentId, data: Uint8Array): boolean {
+  receiveSync(
+    client: FanoutClient,
+    documentId: DocumentId,
+    data: Uint8Array,
+    carriesChanges = true,
+  ): boolean {
     const entry = this.docs.get(documentId);
     if (!entry) return false;
     const peer = this.clientEntry(entry, client);
     this.counters.received++;
+    const version = entry.version;
     this.origin = client.peerId;
     try {
       entry.handle.update((doc) => {
@@ -164,6 +192,15 @@ export class AlbumFanout {
       });
     } finally {
       this.origin = undefined;
+    }
+    if (carriesChanges && entry.version === version) {
+      // Changes the document had already (sent again after a reconnection): the client is told when they are stored,
+      // or at once when they are.
+      if (entry.version > entry.announced) peer.awaitsDurable = entry.version;
+      else if (entry.lastDurable) {
+        this.counters.durableSent++;
+        client.send(entry.lastDurable);
+      }
     }
     this.answer(entry, peer);
     return true;
@@ -237,11 +274,45 @@ export class AlbumFanout {
     }
   }
 
-  /** Writes the same bytes to every client of a document (durable-heads messages). */
+  /** Writes the same bytes to every client of a document. */
   broadcast(documentId: DocumentId, bytes: Uint8Array): void {
     const entry = this.docs.get(documentId);
     if (!entry) return;
     for (const other of entry.clients.values()) other.client.send(bytes);
+  }
+
+  /**
+   * A durable-heads message (`bytes`, encoded once) saying that the storage holds the document up to `heads`: written
+   * to the clients whose own changes it covers, not to every client. A client reads these heads only to learn that
+   * its writes are saved (`createWriteTracker`); sending them to all was a second socket write per client per edit
+   * beside the frame, the one cost of an edit that grew with the number of editors. A client still waiting (its
+   * latest change came after these heads) hears a later one; every client hears the current heads when it joins.
+   * Heads that were never fanned out (changes from before the document was attached) go to every client, as before.
+   */
+  announceDurable(documentId: DocumentId, heads: readonly string[], bytes: Uint8Array): void {
+    const entry = this.docs.get(documentId);
+    if (!entry) return;
+    const version = entry.versions.get(headsKey(heads));
+    if (version === undefined) {
+      for (const other of entry.clients.values()) {
+        this.counters.durableSent++;
+        other.client.send(bytes);
+      }
+      return;
+    }
+    entry.announced = version;
+    entry.lastDurable = bytes;
+    // Saves are one at a time and in order: older heads will not be announced any more.
+    for (const [key, older] of entry.versions) {
+      if (older > version) break;
+      entry.versions.delete(key);
+    }
+    for (const other of entry.clients.values()) {
+      if (other.awaitsDurable === 0 || other.awaitsDurable > version) continue;
+      other.awaitsDurable = 0;
+      this.counters.durableSent++;
+      other.client.send(bytes);
+    }
   }
 
   private answer(entry: DocEntry, peer: ClientEntry): void {
@@ -265,6 +336,11 @@ export class AlbumFanout {
     entry.sent = A.getHeads(doc);
     if (changes.length === 0) return;
     const origin = this.origin;
+    const version = ++entry.version;
+    entry.versions.set(headsKey(entry.sent), version);
+    if (entry.versions.size > MAX_VERSIONS) entry.versions.delete(entry.versions.keys().next().value!);
+    const sender = origin === undefined ? undefined : entry.clients.get(origin);
+    if (sender) sender.awaitsDurable = version;
     let frame: Uint8Array | undefined;
     let legacy = false;
     for (const [peerId, peer] of entry.clients) {

@@ -163,11 +163,15 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
   }
 
   /**
-   * Sends a durable-heads message (`announce-durable.ts`) to every client of a document: encoded once, without a
-   * target (clients do not read it), the same bytes for all.
+   * Sends a durable-heads message (`announce-durable.ts`) to the clients of a document whose changes it confirms
+   * (`AlbumFanout.announceDurable`): encoded once, without a target (clients do not read it), the same bytes for all.
    */
   broadcastDurable(documentId: DocumentId, message: object): void {
-    this.fanout.broadcast(documentId, cbor.encode(message));
+    const heads = (message as { heads?: unknown }).heads;
+    const bytes = cbor.encode(message);
+    if (Array.isArray(heads) && heads.every((hash) => typeof hash === 'string'))
+      this.fanout.announceDurable(documentId, heads as string[], bytes);
+    else this.fanout.broadcast(documentId, bytes);
   }
 
   /** Every open session. */
@@ -265,6 +269,8 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
     if (!CLIENT_TYPES.has(message.type)) return refuse('unknown-type');
     if (!message.documentId || !session.documentIds.has(message.documentId))
       return refuse('foreign-document');
+    /** The message holds changes (the fan-out then tells the client when they are stored). */
+    let carriesChanges = false;
     if ((message.type === 'sync' || message.type === 'request') && message.data) {
       // `request` is a sync message too (the first one of a peer): both may carry changes, both are inspected.
       const changes = changesOf(message.data);
@@ -273,6 +279,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         socket.close(SyncCloseCode.invalidMessage, 'invalid sync data');
         return;
       }
+      carriesChanges = changes > 0;
       if (changes > 0) {
         const mayWrite = session.mayWrite();
         if (!(typeof mayWrite === 'boolean' ? mayWrite : await mayWrite)) return refuse('read-only');
@@ -295,7 +302,11 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       switch (message.type) {
         case 'sync':
         case 'request':
-          if (message.data && this.fanout.receiveSync(client, message.documentId, message.data)) return;
+          if (
+            message.data &&
+            this.fanout.receiveSync(client, message.documentId, message.data, carriesChanges)
+          )
+            return;
           break;
         case BEHIND_TYPE:
           this.fanout.behind(client, message.documentId);
