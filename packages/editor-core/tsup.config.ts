@@ -14,6 +14,8 @@ const zustandVanilla: Plugin = {
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // The sample album without fast-check (for embeds).
+    'samples/index': 'src/samples/index.ts',
     'testing/index': 'src/testing/index.ts',
     'testing/fixture-files': 'src/testing/fixture-files.ts',
   },
