@@ -101,6 +101,28 @@ describe('createSyncServer', () => {
     await server.close();
   });
 
+  it('hands out an album that stays as it was while later changes arrive (its view is updated in place)', async () => {
+    const server = createSyncServer({
+      storage: new MemoryStorageAdapter(),
+      loadAlbum: async () => fromNested(fixtureAlbum()),
+    });
+    await server.ready();
+    const album = (await server.openAlbum('album'))!;
+    const kept = album.document();
+    const element = Object.values(kept.nodes).find((n) => n.type === 'Rectangle')!;
+    const x = geo(element).x;
+    for (const value of [11, 12]) {
+      await server.applyPatches('album', {
+        workspace: [{ op: 'replace', path: `/${element.id}/props/x`, value }],
+      });
+      // Read in between: the view is brought up to date in place.
+      expect(geo(album.document().nodes[element.id]).x).toBe(value);
+    }
+    expect(geo(kept.nodes[element.id]).x).toBe(x);
+    expect(kept.nodes[element.id]).toBe(element);
+    await server.close();
+  });
+
   it('seeds the same content into the same history on every server, and reports the seed', async () => {
     const seeds: Array<Record<string, string[]>> = [];
     const start = () =>

@@ -357,7 +357,10 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       // The view re-reads the records the patches name, from the documents as they are now: one update per document
       // covers every change since the last read.
       if (view) for (const [kind, patches] of unread) view.update(kind, docs, patches);
-      else view = new AlbumView(docs);
+      // In place: the guard reads the view on every edit, and copying the album's node map for each one cost more
+      // than checking the edit (issue #20). `document()` hands out a copy of the map instead: its callers may keep
+      // the album across later changes (a REST write diffs against it after awaiting the writer).
+      else view = new AlbumView(docs, { inPlace: true });
       unread = new Map();
       unreadCount = 0;
       return view;
@@ -380,12 +383,22 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       for (const kind of DOC_KINDS) adapter.fanout.detach(handles[kind].documentId);
     });
     if (seededHeads) await options.onSeeded?.(albumId, seededHeads);
-    return {
+    const album: OpenAlbum = {
       handles,
       access,
-      document: () => current().doc,
+      document: () => {
+        const doc = current().doc;
+        return { ...doc, nodes: { ...doc.nodes } };
+      },
     };
+    shownNow.set(album, () => current().doc);
+    return album;
   }
+  /**
+   * The album as shown, without a copy (see `current` in `open`): for the guard, which reads it at once and keeps
+   * nothing of it.
+   */
+  const shownNow = new WeakMap<OpenAlbum, () => AlbumDocument>();
   const handlesOff = new Map<string, () => void>();
   /**
    * The guard's standing copies of the documents being edited (see `document-guard-fork.ts`): made at the first
@@ -463,7 +476,8 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     if (!kind) return { ok: true };
     let fork = forks.get(documentId);
     if (!fork) forks.set(documentId, (fork = new GuardFork()));
-    const verdict = checkAlbumChange(album.access.docs(), album.document(), kind, data, { fork });
+    const shown = (shownNow.get(album) ?? album.document)();
+    const verdict = checkAlbumChange(album.access.docs(), shown, kind, data, { fork });
     if (!verdict.ok) options.onChangeRefused?.(session, verdict.reason);
     return verdict;
   }
