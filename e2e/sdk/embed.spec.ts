@@ -60,3 +60,29 @@ test('the embedded editor selects, moves and undoes on the sample album', async 
   expect(Math.round((await box(selected)).y - before.y)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('the album is stored as automerge documents and read back, with the wasm loaded from its asset URL', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  const wasm: string[] = [];
+  page.on('response', (response) => {
+    if (/\.wasm$|base64/.test(response.url()))
+      wasm.push(
+        `${new URL(response.url()).pathname.replace(/-[\w-]+\./, '.')} ${response.headers()['content-type']}`,
+      );
+  });
+  await page.goto('/sync.html');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 60_000 });
+  const [, stored, total] =
+    /^(\d+) of (\d+) elements/.exec((await page.locator('output').textContent()) ?? '') ?? [];
+  expect(Number(total)).toBeGreaterThan(10);
+  expect(stored).toBe(total);
+  // The wasm file itself, streamed (not the base64 copy of the engine, which is only the fallback without a URL).
+  expect(wasm).toEqual(['/assets/automerge.wasm application/wasm']);
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // The SDK as a partner gets it (issue #19): builds and packs every published package, installs the tarballs into a
 // new Vite + React app in a temporary folder outside the workspace (no workspace links, npm's cache only), builds
 // that app, exports a PNG through the headless renderer in Node from the same tarballs, then drives the built app in
-// chromium (select, move, undo: embed.spec.ts). Measures each package's JavaScript (gzip) and dependency count into
+// chromium (select, move, undo; the album as automerge documents: embed.spec.ts). Measures each package's JavaScript (gzip) and dependency count into
 // bench/results/sdk-packages.json.
 //
 // `node e2e/sdk/run.mjs` (from the repository root). SDK_KEEP=1 keeps the temporary folder; SDK_E2E_PORT sets the
@@ -84,9 +84,10 @@ try {
   cpSync(join(here, 'app'), app, { recursive: true });
   const version = (pkg) => readJson(join(root, 'node_modules', pkg, 'package.json')).version;
   const dependencies = Object.fromEntries(packed.map((p) => [p.name, `file:${join(tarballs, p.filename)}`]));
-  // canvaskit-wasm: a peer of the renderer (the app serves its wasm); fast-check: the optional peer of
-  // `@album/editor-core/testing`, where the sample album comes from.
-  for (const pkg of ['react', 'react-dom', 'canvaskit-wasm', 'fast-check'])
+  // canvaskit-wasm: a peer of the renderer (the app serves its wasm); @automerge/automerge: the app imports the URL
+  // of its wasm (also a dependency of @album/sync). The sample album comes from `@album/editor-core/samples`, so
+  // fast-check (the optional peer of `/testing`) is not installed.
+  for (const pkg of ['react', 'react-dom', 'canvaskit-wasm', '@automerge/automerge'])
     dependencies[pkg] = `^${version(pkg)}`;
   writeFileSync(
     join(app, 'package.json'),

@@ -3,7 +3,7 @@
 // export has one).
 import { writeFileSync } from 'node:fs';
 import { buildScene, createEditor, fromNested } from '@album/editor-core';
-import { FIXTURE_IDS, fixtureAlbum, fixtureImageBytes } from '@album/editor-core/testing';
+import { FIXTURE_IDS, fixtureAlbum, fixtureImageBytes } from '@album/editor-core/samples';
 import { nodeFontLoader } from '@album/fonts/node';
 import { createSceneRenderer } from '@album/render-canvaskit/node';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import wasmUrl from 'canvaskit-wasm/bin/full/canvaskit.wasm?url';
 import { createEditor, fromNested } from '@album/editor-core';
-import { fixtureAlbum, fixtureImageBytes } from '@album/editor-core/testing';
+import { fixtureAlbum, fixtureImageBytes } from '@album/editor-core/samples';
 import { fetchFontLoader } from '@album/fonts';
 import { AlbumCanvas, EditorProvider, useHistory } from '@album/editor-react';
 const fonts = fetchFontLoader(document.baseURI);
