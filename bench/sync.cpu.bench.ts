@@ -49,6 +49,8 @@ const ELEMENTS = new Set(['Rectangle', 'Text', 'Image', 'StickerCell']);
 
 /** A socket as the server's adapter sees it: it records what it is sent and tells a waiting bench. */
 class RecordingSocket extends EventEmitter {
+  /** Messages written to any of these sockets: each is a socket write (a frame header and a syscall) on a real one. */
+  static writes = 0;
   readyState = OPEN;
   inbox: Uint8Array[] = [];
   closed?: { code?: number; reason?: string };
@@ -57,6 +59,7 @@ class RecordingSocket extends EventEmitter {
 
   send(bytes: Uint8Array | ArrayBuffer): void {
     const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+    RecordingSocket.writes++;
     this.inbox.push(data);
     if (this.waiter?.(data)) {
       this.waiter = undefined;
@@ -173,6 +176,8 @@ interface Run {
   edits: number;
   cpuMsPerEdit: { mean: number; p50: number; p90: number; p99: number };
   wallMsPerEdit: { p50: number };
+  /** Messages the server wrote to sockets per edit (in the measured windows). */
+  writesPerEdit: number;
   repliesSent: number;
   load: { before: number[]; after: number[] };
 }
@@ -230,6 +235,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
 
   const samples: number[] = [];
   const walls: number[] = [];
+  let writes = 0;
   let replies = 0;
   const loadBefore = loadavg().map((v) => round(v));
   for (let n = 0; n < WARMUP + EDITS; n++) {
@@ -252,6 +258,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
     const measured = n >= WARMUP;
     if (measured && profiler) await profiler.post('Profiler.start');
     const wall = performance.now();
+    const writesBefore = RecordingSocket.writes;
     const cpu = process.cpuUsage();
     sender.socket.emit(
       'message',
@@ -261,6 +268,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
     await durable;
     let spent = cpuMs(cpu);
     const wallSpent = performance.now() - wall;
+    const written = RecordingSocket.writes - writesBefore;
     if (measured && profiler) await profiler.post('Profiler.stop').then((p) => profiles.push(p.profile));
     if (sender.socket.closed) throw new Error(`the server closed the socket: ${sender.socket.closed.reason}`);
     // The receivers apply the frame; an answer they must send (a gap) is server work of this edit too.
@@ -281,6 +289,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
     if (measured) {
       samples.push(spent);
       walls.push(wallSpent);
+      writes += written;
     }
   }
   const loadAfter = loadavg().map((v) => round(v));
@@ -303,6 +312,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
       p99: round(percentile(samples, 99)),
     },
     wallMsPerEdit: { p50: round(percentile(walls, 50)) },
+    writesPerEdit: round(writes / samples.length),
     repliesSent: replies,
     load: { before: loadBefore, after: loadAfter },
   };
@@ -379,7 +389,7 @@ test('the sync server’s CPU per edit at 10, 50 and 100 clients', async () => {
       console.info(
         `[sync cpu] ${album} (${run.album}), ${clients} clients: CPU per edit mean ${run.cpuMsPerEdit.mean} ms, ` +
           `p50 ${run.cpuMsPerEdit.p50}, p90 ${run.cpuMsPerEdit.p90}, p99 ${run.cpuMsPerEdit.p99} ms ` +
-          `(${run.edits} edits, ${run.repliesSent} client replies; load ${run.load.before.join(' ')} → ${run.load.after.join(' ')})`,
+          `(${run.writesPerEdit} socket writes per edit; ${run.edits} edits, ${run.repliesSent} client replies; load ${run.load.before.join(' ')} → ${run.load.after.join(' ')})`,
       );
       if (PROFILE)
         console.info(

@@ -10,7 +10,8 @@
 // Run: `npm install --prefix bench` once (the Yjs reference is a dev dependency of the bench only), then
 //   npx node bench/sync.ts [--seconds 60] [--clients 10,25,50,100] [--albums demo,large] [--servers ours,yjs]
 //                          [--processes 5]
-// (`npx node bench/sync.ts 60 50 5` still means seconds, clients, processes.) Albums: `demo` is the first demo
+// (`npx node bench/sync.ts 60 50 5` still means seconds, clients, processes; SYNC_BENCH_PORT=<port> puts the servers on
+// that port instead of a free one.) Albums: `demo` is the first demo
 // blueprint, `large` 20 spreads with 1,000 elements and 200 stickers (sync.albums.ts). Results go to
 // bench/results/sync.json (one entry per album and client count, replaced by a new run of the same pair) and are
 // printed as a markdown table with the ratios to Yjs.

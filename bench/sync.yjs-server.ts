@@ -49,7 +49,10 @@ http.on('upgrade', (request: IncomingMessage, socket, head) => {
   fill(getYDoc(docName));
   wss.handleUpgrade(request, socket, head, (ws: WebSocket) => setupWSConnection(ws, request, { docName }));
 });
-await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+// SYNC_BENCH_PORT picks the port (a machine shared with other runs); any free one without it.
+await new Promise<void>((resolve) =>
+  http.listen(Number(process.env.SYNC_BENCH_PORT ?? 0), '127.0.0.1', resolve),
+);
 const port = (http.address() as { port: number }).port;
 
 function memory() {
