@@ -39,7 +39,7 @@ let loading: Promise<void> | null = null;
  *
  * Without a source, the engine comes from `@automerge/automerge/automerge.wasm.base64`, loaded by a dynamic import:
  * it works with every bundler and in plain ESM (with an import map), but that chunk is the wasm as base64 text
- * (4.9 MB, about 1.5 MB gzip, decoded on the main thread): pass the wasm file's URL instead where the bundler can emit it
+ * (4.9 MB, 1.6 MB gzip, decoded on the main thread): pass the wasm file's URL instead where the bundler can emit it
  * as an asset (Vite: `import wasmUrl from '@automerge/automerge/automerge.wasm?url'`).
  *
  * Idempotent: once loaded (by an earlier call, or by an import of the full `@automerge/automerge` entry, as in Node
