@@ -7,6 +7,7 @@ import { AlbumView } from '../replica/album-view';
 import { bucketOf } from '../schema/layout';
 import type { LayoutDoc } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
+import { toPlain } from '../schema/values';
 import type { AlbumDocs } from '../schema/read';
 import { checkAlbumChange } from './document-guard';
 import { GuardFork } from './document-guard-fork';
@@ -59,22 +60,19 @@ describe('GuardFork', () => {
     });
     expect(edit((d) => void (propsOf(d).x = 2))).toEqual({ ok: true });
     expect(fork.copies).toBe(1);
-    // The fork judged the second edit on a document that had the REST write: it holds it too.
-    const copy = fork.take(docs.layout);
-    expect((nodeOf(copy as LayoutDoc, element.id).props as unknown as { y: number }).y).toBe(77);
-    expect(A.getHeads(copy)).toEqual(A.getHeads(docs.layout));
-    fork.keep(copy);
+    // The fork judged the second edit on a document that had the REST write: it reads back both.
+    const node = fork.read(['buckets', bucketOf(element.id), element.id]);
+    expect(toPlain(node)).toEqual(toPlain(nodeOf(docs.layout)));
+    expect(toPlain(node)).toMatchObject({ props: { x: 2, y: 77 } });
+    expect(fork.read(['buckets', bucketOf(element.id), 'nobody'])).toBeUndefined();
   });
 
   it('starts from a fresh copy when it holds a kept change the live document never took', () => {
-    const { docs, fork, edit, propsOf } = setup();
-    // Kept by the guard, but the socket closed before the fan-out applied it.
+    const { fork, edit, propsOf } = setup();
+    // Kept by the guard, but the socket closed before the fan-out applied it: the client sends it again.
     expect(edit((d) => void (propsOf(d).x = 5), false)).toEqual({ ok: true });
-    const live = A.getHeads(docs.layout);
-    const copy = fork.take(docs.layout);
+    expect(edit((d) => void (propsOf(d).x = 6))).toEqual({ ok: true });
     expect(fork.copies).toBe(2);
-    expect(A.getHeads(copy)).toEqual(live);
-    fork.keep(copy);
   });
 
   it('frees its copy when idle and when disposed', () => {
@@ -88,6 +86,39 @@ describe('GuardFork', () => {
     expect(fork.copies).toBe(2);
     fork.dispose();
     expect(fork.holding).toBe(false);
+  });
+
+  it('gives the verdicts of fresh copies on the stickers and settings documents', () => {
+    const { docs } = setup();
+    const cases: Array<[keyof AlbumDocs, (d: Record<string, unknown>) => void]> = [
+      [
+        'stickers',
+        (d) => void Object.assign(Object.values(d.stickers as object)[0] as object, { name: 'Renamed' }),
+      ],
+      [
+        'stickers',
+        (d) => void Object.assign(Object.values(d.stickers as object)[0] as object, { sectionId: 'gone' }),
+      ],
+      [
+        'stickers',
+        (d) => void delete (d.stickers as Record<string, unknown>)[Object.keys(d.stickers as object)[0]!],
+      ],
+      ['settings', (d) => void (d.colors as string[]).splice(0, 1, '#abcdef')],
+      ['settings', (d) => void (d.colors as unknown[]).splice(0, 1, 42)],
+    ];
+    const forks = { layout: new GuardFork(), stickers: new GuardFork(), settings: new GuardFork() };
+    let refused = 0;
+    for (const [kind, mutate] of cases) {
+      const base = docs[kind] as A.Doc<Record<string, unknown>>;
+      const mine = A.change(A.clone(base), mutate);
+      const changes = A.getChanges(base, mine);
+      const data = A.encodeSyncMessage({ heads: A.getHeads(mine), need: [], have: [], changes });
+      const shown = new AlbumView(docs).doc;
+      const fresh = checkAlbumChange(docs, shown, kind, data);
+      expect(checkAlbumChange(docs, shown, kind, data, { fork: forks[kind] })).toEqual(fresh);
+      if (!fresh.ok) refused++;
+    }
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('gives the same verdicts as fresh copies on a random run of edits, refusals included', () => {

@@ -11,6 +11,7 @@ import type { LayoutDoc } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
 import { toStored } from '../schema/values';
 import { checkAlbumChange } from './document-guard';
+import { GuardFork } from './document-guard-fork';
 
 /** A small deterministic generator, so that a failure can be replayed. */
 function random(seed: number) {
@@ -99,6 +100,7 @@ describe('the guard on structural edits', () => {
       ];
       let kept = 0;
       let refused = 0;
+      const fork = new GuardFork();
       for (let run = 0; run < 400; run++) {
         const edit = rnd.pick(edits);
         const data = message(docs.layout, edit);
@@ -106,6 +108,9 @@ describe('the guard on structural edits', () => {
         const quick = checkAlbumChange(docs, shown, 'layout', data);
         const full = checkAlbumChange(docs, shown, 'layout', data, { fullStructure: true });
         expect({ run, verdict: quick }).toEqual({ run, verdict: full });
+        // The standing copy the server checks on reads the same records back.
+        const forked = checkAlbumChange(docs, shown, 'layout', data, { fork });
+        expect({ run, verdict: forked }).toEqual({ run, verdict: full });
         if (full.ok) kept++;
         else refused++;
       }

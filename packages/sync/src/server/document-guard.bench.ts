@@ -1,6 +1,8 @@
 // The document guard on the issue's album (100 spreads, 5,000 elements, 1,000 stickers): one property edit and
 // two structural edits (a node added, an element moved to another spread), each beside the reference, which is
 // applying the same kind of change to the document without any guard (what the Repo does anyway).
+// Each guard case is also run with the standing copy the server checks on (`GuardFork`): there every message carries
+// the next change of the peer, and the live document takes each kept change, as the fan-out does.
 // Run: `npx vitest bench --run packages/sync/src/server/document-guard.bench.ts`.
 import * as A from '@automerge/automerge';
 import { test } from 'vitest';
@@ -13,6 +15,7 @@ import type { LayoutDoc } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
 import { toStored } from '../schema/values';
 import { checkAlbumChange } from './document-guard';
+import { GuardFork } from './document-guard-fork';
 
 const doc = fromNested(generateAlbum({ spreads: 100, elements: 5000, stickers: 1000 }));
 const docs = seedAlbumDocs(doc);
@@ -53,11 +56,10 @@ function peerChanges(edit: (d: LayoutDoc, i: number) => void, count: number) {
     fork = A.change(fork, (d) => edit(d, i));
     const made = A.getChanges(before, fork);
     changes.push(...made);
-    // Every message is checked against the base documents, so it carries its change on top of them.
-    if (i === 0)
-      messages.push(A.encodeSyncMessage({ heads: A.getHeads(fork), need: [], have: [], changes: made }));
+    messages.push(A.encodeSyncMessage({ heads: A.getHeads(fork), need: [], have: [], changes: made }));
   }
-  return { changes, message: messages[0]! };
+  // The first message is checked against the base documents again and again: it carries its change on top of them.
+  return { changes, message: messages[0]!, messages };
 }
 
 const ITERATIONS = 30;
@@ -66,7 +68,7 @@ test('the document guard on 100 spreads, 5,000 elements, 1,000 stickers', async 
   const names: string[] = [];
   const runs = [];
   for (const [kind, edit] of Object.entries(edits)) {
-    const { changes, message } = peerChanges(edit, ITERATIONS + 10);
+    const { changes, message, messages } = peerChanges(edit, ITERATIONS + 10);
     // Sanity: the guard keeps each of these edits (the bench measures the common case, not refusals).
     const verdict = checkAlbumChange(docs, shown, 'layout', message);
     if (!verdict.ok) throw new Error(`${kind}: refused: ${verdict.reason}`);
@@ -75,10 +77,26 @@ test('the document guard on 100 spreads, 5,000 elements, 1,000 stickers', async 
     let next = 0;
     const guardName = `guard: ${kind}`;
     const referenceName = `reference (apply without guard): ${kind}`;
-    names.push(guardName, referenceName);
+    const forkName = `guard on a standing copy: ${kind}`;
+    names.push(guardName, forkName, referenceName);
+    // The server's way: the next message of the peer checked on the fork, then taken by the live document (here
+    // through automerge's document alone, a few microseconds: its JavaScript tree is the reference's cost).
+    const fork = new GuardFork();
+    const forkDocs = { ...docs, layout: A.clone(docs.layout) };
+    let at = 0;
     runs.push(
       bench(guardName, () => {
         checkAlbumChange(docs, shown, 'layout', message);
+      }),
+      bench(forkName, () => {
+        if (at === messages.length) {
+          // Start again from the base documents (once per run of the messages).
+          at = 0;
+          forkDocs.layout = A.clone(docs.layout);
+        }
+        const verdict = checkAlbumChange(forkDocs, shown, 'layout', messages[at]!, { fork });
+        if (!verdict.ok) throw new Error(`${kind}: refused on the fork: ${verdict.reason}`);
+        A.getBackend(forkDocs.layout).applyChanges([changes[at++]!]);
       }),
       bench(referenceName, () => {
         [live] = A.applyChanges(live, [changes[next++ % changes.length]!]);

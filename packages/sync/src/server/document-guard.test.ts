@@ -9,6 +9,7 @@ import type { LayoutDoc } from '../schema/layout';
 import { seedAlbumDocs } from '../schema/seed';
 import { toStored } from '../schema/values';
 import { checkAlbumChange } from './document-guard';
+import { GuardFork } from './document-guard-fork';
 
 /** A sync message carrying `mutate` on top of `doc`, as a peer that has `doc` would send it. */
 function changeMessage<T>(doc: A.Doc<T>, mutate: (d: T) => void): Uint8Array {
@@ -24,8 +25,14 @@ function setup(content = fixtureAlbum()) {
   const docs = seedAlbumDocs(doc);
   const shown = new AlbumView(docs).doc;
   const element = Object.values(doc.nodes).find((n) => n.type === 'Rectangle')!;
-  const check = (mutate: (d: LayoutDoc) => void) =>
-    checkAlbumChange(docs, shown, 'layout', changeMessage(docs.layout, mutate));
+  // Every verdict also with a standing copy (what the server uses): it must be the same.
+  const fork = new GuardFork();
+  const check = (mutate: (d: LayoutDoc) => void) => {
+    const data = changeMessage(docs.layout, mutate);
+    const verdict = checkAlbumChange(docs, shown, 'layout', data);
+    expect(checkAlbumChange(docs, shown, 'layout', data, { fork })).toEqual(verdict);
+    return verdict;
+  };
   const nodeOf = (d: LayoutDoc, id = element.id) => d.buckets[bucketOf(id)]![id]! as AnyNode;
   return { doc, docs, shown, element, check, nodeOf };
 }
@@ -93,6 +100,9 @@ describe('checkAlbumChange', () => {
     for (const change of [Uint8Array.of(0x85, 0x6f, 0x4a, 0x83, 1, 2, 3), new Uint8Array(64).fill(7)]) {
       const broken = A.encodeSyncMessage({ ...decoded, changes: [change] });
       expect(() => checkAlbumChange(docs, shown, 'layout', broken)).not.toThrow();
+      expect(checkAlbumChange(docs, shown, 'layout', broken, { fork: new GuardFork() })).toEqual(
+        checkAlbumChange(docs, shown, 'layout', broken),
+      );
     }
     // A change to the schema version field is outside the album data: only the server writes it.
     expect(checkAlbumChange(docs, shown, 'layout', good).ok).toBe(false);

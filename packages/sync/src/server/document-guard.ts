@@ -304,6 +304,37 @@ const SETTLED_AT_READ: ReadonlySet<string> = new Set([
   'sticker-placed-twice',
 ]);
 
+/**
+ * The document after a change as far as the checks read it, from a reader of paths in it (`GuardFork.read`): the
+ * touched nodes or stickers in their places, or, for the settings and for changes that replace a whole map, the whole
+ * document. `candidateAfter` reads nothing else of it.
+ */
+function readAfter(
+  kind: DocKind,
+  patches: readonly A.Patch[],
+  read: (path: A.Prop[]) => unknown,
+): A.Doc<unknown> {
+  const touched = touchedBy(kind, patches);
+  if (touched.kind === 'layout' && touched.ids !== 'all') {
+    const buckets: Record<string, Record<string, unknown>> = {};
+    for (const id of touched.ids) {
+      const bucket = bucketOf(id);
+      const node = read(['buckets', bucket, id]);
+      if (node !== undefined) (buckets[bucket] ??= {})[id] = node;
+    }
+    return { buckets } as A.Doc<unknown>;
+  }
+  if (touched.kind === 'stickers' && touched.ids !== 'all') {
+    const stickers: Record<string, unknown> = {};
+    for (const id of touched.ids) {
+      const sticker = read(['stickers', id]);
+      if (sticker !== undefined) stickers[id] = sticker;
+    }
+    return { stickers } as A.Doc<unknown>;
+  }
+  return read([]) as A.Doc<unknown>;
+}
+
 /** Options of `checkAlbumChange`. */
 export interface CheckAlbumChangeOptions {
   /** Walk the whole tree for every structural edit, never the shortcut from the changed nodes (tests compare both). */
@@ -329,21 +360,27 @@ export function checkAlbumChange(
 ): ChangeVerdict {
   const fullStructure = options.fullStructure ?? false;
   const fork = options.fork;
-  const patches: A.Patch[] = [];
+  let patches: A.Patch[] = [];
+  /** The document after the changes, as far as the checks read it. */
   let after: A.Doc<unknown> | undefined;
+  /** A copy of the whole document made for this check (freed at the end). */
+  let copy: A.Doc<unknown> | undefined;
+  /** The changes went to the fork (which must forget them unless they are kept). */
+  let forked = false;
   let verdict: ChangeVerdict | undefined;
+  // A loop, not a spread: a whole document loaded at once has more patches than a call takes arguments.
+  const collect = (more: A.Patch[]) => {
+    for (const patch of more) patches.push(patch);
+  };
   try {
     verdict = checkPatched();
     return verdict;
   } finally {
-    // A kept change is where the live document goes next: the fork keeps it. Anything else (a refusal, a throw) is
-    // freed at once: the copy holds a copy of the whole document in wasm memory, which the garbage collector would
-    // only free later (on a large album, copies left for it made every check several times slower, see the bench).
-    if (after) {
-      if (fork && verdict?.ok) fork.keep(after);
-      else if (fork) fork.drop(after);
-      else A.free(after);
-    }
+    // A kept change is where the live document goes next: the fork keeps it; a refused one it must forget. A copy is
+    // freed at once: it holds the whole document in wasm memory, which the garbage collector would only free later
+    // (on a large album, copies left for it made every check several times slower, see the bench).
+    if (forked && !verdict?.ok) fork?.drop();
+    if (copy) A.free(copy);
   }
 
   function checkPatched(): ChangeVerdict {
@@ -351,22 +388,28 @@ export function checkAlbumChange(
       // Only the changes: receiving the whole sync message with a fresh sync state would also match its bloom filter
       // against the entire history (50 ms on a 5,000-element album, against 10 ms for the changes alone).
       const { changes } = A.decodeSyncMessage(data);
-      const patchCallback = (more: A.Patch[]) => {
-        for (const patch of more) patches.push(patch);
-      };
       const base = docs[kind] as A.Doc<unknown>;
       try {
-        // Held before applying, so that a copy the changes fail on is freed too.
-        after = fork ? fork.take(base) : A.clone(base);
-        [after] = A.applyChanges(after, changes, { patchCallback });
+        if (fork) {
+          patches = fork.apply(base, changes);
+          forked = true;
+          after = readAfter(kind, patches, (path) => fork.read(path));
+        } else {
+          // Held before applying, so that a copy the changes fail on is freed too.
+          copy = A.clone(base);
+          [copy] = A.applyChanges(copy, changes, { patchCallback: collect });
+          after = copy;
+        }
       } catch {
         // A sync message's "changes" may also be bundles (a peer that had nothing sends the whole document as one),
-        // which only `loadIncremental` takes; slower, and rare. A copy the changes failed on may hold part of them:
-        // a fresh one is taken.
-        patches.length = 0;
-        if (after) A.free(after);
-        after = A.clone(base);
-        for (const change of changes) after = A.loadIncremental(after, change, { patchCallback });
+        // which only `loadIncremental` takes; slower, and rare. A copy the changes failed on may hold part of them
+        // (the fork dropped its own): a fresh one is taken.
+        patches = [];
+        forked = false;
+        if (copy) A.free(copy);
+        copy = A.clone(base);
+        for (const change of changes) copy = A.loadIncremental(copy, change, { patchCallback: collect });
+        after = copy;
       }
     } catch (error) {
       return { ok: false, reason: `changes do not apply: ${(error as Error).message}` };
@@ -376,7 +419,7 @@ export function checkAlbumChange(
     if (outside) return { ok: false, reason: outside };
     let candidate: Candidate;
     try {
-      candidate = candidateAfter(shown, docs, kind, after, patches);
+      candidate = candidateAfter(shown, docs, kind, after!, patches);
     } catch (error) {
       return { ok: false, reason: `changes do not read back: ${(error as Error).message}` };
     }
