@@ -23,6 +23,11 @@ export default defineConfig({
     // CanvasKit's wasm (7 MB) and the automerge engine are fetched in parallel with the app code, not inlined.
     assetsInlineLimit: 4096,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      // The app always gives automerge's wasm URL (`src/album/automerge-wasm.ts`), so `initAutomerge`'s fallback, the
+      // engine as a 4.9 MB base64 script, is never loaded: left out of the build instead of emitted and precompressed.
+      external: ['@automerge/automerge/automerge.wasm.base64'],
+    },
   },
   server: {
     port: 5173,
