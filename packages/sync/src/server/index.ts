@@ -11,7 +11,6 @@ export type {
   AlbumHeads,
   OpenAlbum,
   SyncGrant,
-  SyncNodesOptions,
   SyncServer,
   SyncServerOptions,
   WebSocketFactory,

@@ -2,7 +2,8 @@
  * The server end of album sync: an automerge-repo Repo that stores documents through the given storage adapter and
  * talks to clients over WebSockets; albums are seeded from their stored content the first time they are opened,
  * sockets are authorised by the host before they reach the Repo, and albums without sockets are unloaded when idle.
- * Several server nodes on one storage link up (`nodes`, see `node-links.ts`) and keep their open documents in sync.
+ * Several server nodes on one storage do not talk to each other here: the host carries stored changes between them
+ * (on PostgreSQL with LISTEN/NOTIFY, `hosts/server/src/sync/change-feed.ts`) and applies them to the open handles.
  *
  * Schema versions (docs/schema-migrations.md): an album's documents of an older schema are upgraded with editor-core's
  * migrations when the album is opened (`upgradeAlbumDocuments`), before any socket joins; documents of a newer schema
@@ -10,7 +11,7 @@
  * older schema than the documents is refused at the connection with 4426 (`schema-check.ts`).
  */
 import * as A from '@automerge/automerge';
-import { cbor, Repo } from '@automerge/automerge-repo';
+import { Repo } from '@automerge/automerge-repo';
 import type { DocHandle, DocumentId, PeerId, StorageAdapterInterface } from '@automerge/automerge-repo';
 import type { AlbumContent, AlbumDocument, PatchSet } from '@album/editor-core';
 import { CONTENT_SCHEMA_VERSION, diffDocuments, fromNested, toNested } from '@album/editor-core';
@@ -38,9 +39,7 @@ import { GuardedServerAdapter } from './guarded-adapter';
 import type { ChangeVerdict, RefusalReason, SyncSession } from './guarded-adapter';
 import { checkAlbumChange } from './document-guard';
 import { GuardFork } from './document-guard-fork';
-import { NodeLinks } from './node-links';
 import { wantsFanout } from './fanout-frames';
-import type { SyncNodesOptions } from './node-links';
 
 /** The subprotocol both ends speak; the bearer token travels as a second subprotocol `bearer.<token>`. */
 export const SYNC_PROTOCOL = 'automerge-repo';
@@ -55,8 +54,6 @@ export interface SyncServerOptions {
   keepAliveMs?: number;
   onRefused?: (session: SyncSession, reason: RefusalReason, type: string) => void;
   peerId?: string;
-  /** The other server nodes on the same storage, to link up with (none by default). */
-  nodes?: SyncNodesOptions;
   /** When open documents get an empty change joining their heads (see `collapse-heads.ts`); false for never. */
   collapseHeads?: CollapseHeadsOptions | false;
   /**
@@ -84,7 +81,6 @@ export interface SyncServerOptions {
 /** The heads (hex change hashes) of each document of an album: a point in its history. */
 export type AlbumHeads = Record<DocKind, string[]>;
 
-export type { SyncNodesOptions } from './node-links';
 export type { WebSocketFactory } from '../client/socket-adapter';
 
 /** What the host decided about a socket at the upgrade. */
@@ -105,12 +101,6 @@ export interface SyncServer {
    * read access): seeds the album's documents if needed, then hands the socket to the Repo.
    */
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer, grant: SyncGrant): Promise<void>;
-  /** Completes the upgrade of a link from another server node (the host has checked its credential). */
-  upgradeNode(request: IncomingMessage, socket: Duplex, head: Buffer, node: string): Promise<void>;
-  /** This node and the nodes it has a live link to (base URLs); just this node without `nodes`. */
-  liveNodes(): string[];
-  /** Every configured node (base URLs, sorted); just this node, or none, without `nodes`. */
-  nodes(): readonly string[];
   /** Opens (seeding if needed) the documents of an album. Null when the album does not exist. */
   openAlbum(albumId: string): Promise<OpenAlbum | null>;
   /** The album's content as the REST API answers it, built from the current automerge state. */
@@ -131,12 +121,12 @@ export interface SyncServer {
   /** Unloads albums idle for `idleUnloadMs` now (also runs on a timer). Returns the unloaded album ids. */
   unloadIdle(now?: number): Promise<string[]>;
   /**
-   * Closes the client sockets whose session matches (node links are never matched), with `code` (see
-   * close-codes.ts): for revocation. Answers how many.
+   * Closes the client sockets whose session matches, with `code` (see close-codes.ts): for revocation. Answers how
+   * many.
    */
   closeSessions(match: (session: SyncSession) => boolean, code: number, reason: string): number;
-  /** Albums in memory, open sockets (clients and node links) and documents held only for other nodes. */
-  stats(): { albums: number; sockets: number; standby: number };
+  /** Albums in memory and open sockets. */
+  stats(): { albums: number; sockets: number };
   close(): Promise<void>;
 }
 
@@ -212,52 +202,30 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
   });
   // The server object itself only errors with `noServer` when misused; a listener keeps that from ending the process.
   wss.on('error', (error) => console.error('[sync] WebSocket server error', error));
-  const links = options.nodes ? new NodeLinks(options.nodes) : null;
   const adapter = new GuardedServerAdapter(wss, {
     keepAliveMs: options.keepAliveMs,
     onRefused: options.onRefused,
-    onNodeMessage: (session, message) => links?.noteRelayed(message as never, session.peerId),
-    presenceToRepo: () => links !== null,
     checkChanges:
       options.guardChanges === false
         ? undefined
         : (session, documentId, data) => guard(session, documentId, data),
   });
-  // Presence of other nodes' clients arriving over the links this node dialled: to the clients here.
-  for (const link of links?.adapters.values() ?? []) {
-    link.on('message', (message) => {
-      if (message.type === 'ephemeral' && message.documentId)
-        adapter.fanout.relayForeignPresence(message.documentId, cbor.encode(message));
-    });
-  }
-  const isNodePeer = (peerId: PeerId, session = adapter.sessionOfPeer(peerId)): boolean =>
-    session?.node !== undefined || (links?.isDialledPeer(peerId) ?? false);
   const storage = closable(options.storage);
   const idleUnloadMs = options.idleUnloadMs ?? 60_000;
   const albums = new Map<string, Promise<OpenAlbum | null>>();
   const lastActive = new Map<string, number>();
   /** The documents of the albums opened here, with their album. */
   const albumOfDoc = new Map<DocumentId, string>();
-  /** Documents held only because another node syncs them (hot standby), with when that node last sent something. */
-  const standby = new Map<DocumentId, number>();
 
   const repo = new Repo({
     storage,
-    network: [adapter, ...(links?.adapters.values() ?? [])],
+    network: [adapter],
     peerId: (options.peerId ?? `sync-server-${Math.random().toString(36).slice(2)}`) as PeerId,
     shareConfig: {
-      // Clients ask for documents; the server offers its open documents only to the other nodes.
-      announce: async (peerId) => isNodePeer(peerId),
-      access: async (peerId, documentId) => {
-        const session = adapter.sessionOfPeer(peerId);
-        if (isNodePeer(peerId, session)) {
-          if (!albumOfDoc.has(documentId)) standby.set(documentId, Date.now());
-          return true;
-        }
-        if (session) return session.documentIds.has(documentId);
-        // Presence of another node's client, relayed by that node.
-        return links?.isRelayedPeer(peerId) ?? false;
-      },
+      // Clients ask for documents; the server offers none of its own accord.
+      announce: async () => false,
+      access: async (peerId, documentId) =>
+        adapter.sessionOfPeer(peerId)?.documentIds.has(documentId) ?? false,
     },
   });
 
@@ -412,10 +380,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     let entry = albums.get(albumId);
     if (!entry) {
       const ids = DOC_KINDS.map((kind) => albumDocumentId(albumId, kind));
-      for (const id of ids) {
-        albumOfDoc.set(id, albumId);
-        standby.delete(id);
-      }
+      for (const id of ids) albumOfDoc.set(id, albumId);
       const forget = () => {
         albums.delete(albumId);
         for (const id of ids) albumOfDoc.delete(id);
@@ -448,18 +413,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
       for (const id of ids) await evict(id);
       unloaded.push(albumId);
     }
-    // Documents kept for other nodes go when those nodes have been quiet about them for as long.
-    for (const [id, at] of [...standby]) {
-      if (albumOfDoc.has(id)) standby.delete(id);
-      else if (now - at >= idleUnloadMs) {
-        standby.delete(id);
-        await repo.flush([id]);
-        // Reopened meanwhile (an album here, or another node's message): keep it.
-        if (!albumOfDoc.has(id) && !standby.has(id)) await evict(id);
-      }
-    }
     for (const [id, fork] of forks) if (fork.dropIfIdle(now, idleUnloadMs)) forks.delete(id);
-    links?.prune(now);
     return unloaded;
   }
 
@@ -519,20 +473,6 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
         ws.on('close', () => lastActive.set(grant.albumId, Date.now()));
       });
     },
-    async upgradeNode(request, socket, head, node) {
-      await readyPromise;
-      wss.handleUpgrade(request, socket, head, (ws: WebSocket) => {
-        adapter.accept(ws, { albumId: '', userId: null, documentIds: new Set(), mayWrite: () => true, node });
-      });
-    },
-    liveNodes() {
-      if (!links) return [];
-      const live = new Set([links.self, ...links.connectedNodes()]);
-      for (const session of adapter.openSessions())
-        if (session.node && session.peerId) live.add(session.node);
-      return links.nodes.filter((node) => live.has(node));
-    },
-    nodes: () => links?.nodes ?? [],
     openAlbum,
     async albumContent(albumId) {
       const album = await openAlbum(albumId);
@@ -560,7 +500,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
     },
     unloadIdle,
     closeSessions: (match, code, reason) => adapter.closeSessions(match, code, reason),
-    stats: () => ({ albums: albums.size, sockets: wss.clients.size, standby: standby.size }),
+    stats: () => ({ albums: albums.size, sockets: wss.clients.size }),
     async close() {
       clearInterval(sweep);
       for (const stop of handlesOff.values()) stop();

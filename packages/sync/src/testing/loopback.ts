@@ -1,8 +1,6 @@
 /**
  * Test helpers: a sync server on a loopback port (every socket granted write access; the user is taken from the
- * `user` query parameter, so that tests can open sockets as different people; sockets with a `node` parameter are
- * links of other nodes, accepted when their bearer credential is `nodeCredential`) and polling until a condition
- * holds.
+ * `user` query parameter, so that tests can open sockets as different people) and polling until a condition holds.
  */
 import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
@@ -26,8 +24,6 @@ export interface LoopbackOptions {
   /** Listen on this port (e.g. to restart a server where it was). Default: any free port. */
   port?: number;
   server?: Partial<SyncServerOptions>;
-  /** The credential node links must present (as `bearer.<credential>`). */
-  nodeCredential?: string;
 }
 
 /** A port free on loopback right now. */
@@ -53,16 +49,6 @@ export async function startLoopbackServer(options: LoopbackOptions): Promise<Loo
   const http = createServer();
   http.on('upgrade', (request, socket, head) => {
     const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
-    const node = query.get('node');
-    if (node !== null) {
-      const offered = String(request.headers['sec-websocket-protocol'] ?? '');
-      if (!options.nodeCredential || !offered.includes(`bearer.${options.nodeCredential}`)) {
-        socket.end('HTTP/1.1 401 Unauthorized\r\nConnection: close\r\n\r\n');
-        return;
-      }
-      void sync.upgradeNode(request, socket, head, node);
-      return;
-    }
     void sync.upgrade(request, socket, head, {
       albumId: query.get('album') ?? '',
       userId: query.get('user') ?? 'u1',
