@@ -28,6 +28,7 @@ import { readImage, readNode, readRawDocument, readSettings, readSticker, touche
 import type { AlbumDocs } from '../schema/read';
 import type { ChangeVerdict } from './guarded-adapter';
 import type { GuardFork } from './document-guard-fork';
+import { decodeSyncData } from './message-shape';
 
 /**
  * True when an edit of a node can break a rule about relations (parents, levels, groups, sticker links): an added or
@@ -387,7 +388,7 @@ export function checkAlbumChange(
     try {
       // Only the changes: receiving the whole sync message with a fresh sync state would also match its bloom filter
       // against the entire history (50 ms on a 5,000-element album, against 10 ms for the changes alone).
-      const { changes } = A.decodeSyncMessage(data);
+      const { changes } = decodeSyncData(data);
       const base = docs[kind] as A.Doc<unknown>;
       try {
         if (fork) {

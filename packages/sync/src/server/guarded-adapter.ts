@@ -11,14 +11,13 @@
  * client's own sync state, changes fanned out once to all, presence relayed throttled. The Repo keeps storage and the
  * links to other server nodes.
  */
-import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
 import type { DocumentId, PeerId } from '@automerge/automerge-repo';
 import { WebSocketServerAdapter } from '@automerge/automerge-repo-network-websocket';
 import type { WebSocket, WebSocketServer } from 'ws';
 import type { SyncGrant } from './sync-server';
 import { SYNC_MAX_PENDING_MESSAGES, SyncCloseCode } from './close-codes';
-import { readMessage } from './message-shape';
+import { decodeSyncData, readMessage } from './message-shape';
 import { AlbumFanout } from './fanout';
 import type { FanoutClient } from './fanout';
 import { BEHIND_TYPE } from './fanout-frames';
@@ -97,7 +96,7 @@ const CLIENT_TYPES = new Set(['sync', 'request', 'ephemeral', 'doc-unavailable',
 /** The sync data's changes; null when it does not decode (the socket is then closed). */
 function changesOf(data: Uint8Array): number | null {
   try {
-    return A.decodeSyncMessage(data).changes.length;
+    return decodeSyncData(data).changes.length;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
+import * as A from '@automerge/automerge';
 import { describe, expect, it } from 'vitest';
-import { readMessage } from './message-shape';
+import { decodeSyncData, readMessage } from './message-shape';
 
 describe('readMessage', () => {
   const data = new Uint8Array([1, 2]);
@@ -46,5 +47,23 @@ describe('readMessage', () => {
     ]) {
       expect(readMessage(bad), JSON.stringify(bad)).toBeNull();
     }
+  });
+});
+
+describe('decodeSyncData', () => {
+  it('decodes a buffer once (the adapter and the guard both read it) and throws on garbage', () => {
+    const doc = A.change(A.init<{ n?: number }>(), (d) => void (d.n = 1));
+    const data = A.encodeSyncMessage({
+      heads: A.getHeads(doc),
+      need: [],
+      have: [],
+      changes: A.getChanges(A.init(), doc),
+    });
+    const first = decodeSyncData(data);
+    expect(first.changes).toHaveLength(1);
+    expect(decodeSyncData(data)).toBe(first);
+    // Another buffer with the same bytes is decoded on its own.
+    expect(decodeSyncData(data.slice())).not.toBe(first);
+    expect(() => decodeSyncData(new Uint8Array([1, 2, 3]))).toThrow();
   });
 });

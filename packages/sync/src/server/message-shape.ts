@@ -3,6 +3,7 @@
  * adapter trust what they decode (a `join` whose protocol versions are a number throws inside the adapter, an
  * ephemeral message with a fresh session id per message grows a map forever), so anything off-shape is refused here.
  */
+import * as A from '@automerge/automerge';
 import type { DocumentId, PeerId } from '@automerge/automerge-repo';
 import { BEHIND_TYPE } from './fanout-frames';
 
@@ -68,4 +69,21 @@ export function readMessage(decoded: unknown): IncomingMessage | null {
     default:
       return decoded as unknown as IncomingMessage;
   }
+}
+
+/** Sync data decoded already, by buffer (gone with the message). */
+const decodedSync = new WeakMap<Uint8Array, A.DecodedSyncMessage>();
+
+/**
+ * The sync message in `data` (automerge's sync data of a `sync` or `request` message), decoded once per buffer: the
+ * adapter counts its changes and the document guard applies them, so the second one reads the first one's result.
+ * Throws when the data does not decode.
+ */
+export function decodeSyncData(data: Uint8Array): A.DecodedSyncMessage {
+  let decoded = decodedSync.get(data);
+  if (!decoded) {
+    decoded = A.decodeSyncMessage(data);
+    decodedSync.set(data, decoded);
+  }
+  return decoded;
 }
