@@ -9,8 +9,10 @@
 // The other clients are there as the server sees them (joined, synced, sent every frame) but drop what they get:
 // a hundred copies of a large album in this process would make its garbage collections and wasm allocations (the
 // server's too) grow with the number of clients, which a real server, whose clients are elsewhere, does not see.
-// This leaves out the sockets' own cost (framing, syscalls: one write per receiver) and a database; `bench/sync.ts`
-// measures the whole thing with real sockets and client processes.
+// With BENCH_WS=1 every message the server writes to a client also goes out on a real WebSocket (loopback, read and
+// dropped by another process: `sync.cpu-sink.ts`, port BENCH_WS_PORT, default 7143), so that the sockets' own cost
+// (framing, one syscall per receiver) is in the figure; without it that cost is left out. A database is left out
+// either way (in-memory storage); `bench/sync.ts` measures the whole thing with real clients in other processes.
 // Albums: `demo` and `large` (1,000 elements) of sync.albums.ts; 10, 50 and 100 clients (BENCH_CLIENTS=10,50 for
 // others, BENCH_EDITS for the number of measured edits). BENCH_PROFILE=1 also records a CPU profile of the windows
 // and prints the functions with the most self time. Results go to bench/results/sync-cpu.json under BENCH_LABEL
@@ -21,7 +23,10 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { execSync } from 'node:child_process';
+import { execSync, fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
 import { test } from 'vitest';
 import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
@@ -42,6 +47,8 @@ const WARMUP = 30;
 const EDITORS = 10;
 const LABEL = process.env.BENCH_LABEL ?? 'current';
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const REAL_SOCKETS = process.env.BENCH_WS === '1';
+const SINK_PORT = Number(process.env.BENCH_WS_PORT ?? 7143);
 const RESULTS = new URL('./results/sync-cpu.json', import.meta.url);
 
 const OPEN = 1;
@@ -54,12 +61,15 @@ class RecordingSocket extends EventEmitter {
   readyState = OPEN;
   inbox: Uint8Array[] = [];
   closed?: { code?: number; reason?: string };
+  /** A real socket that every message also goes out on (BENCH_WS=1). */
+  real?: WebSocket;
   private waiter?: (bytes: Uint8Array) => boolean;
   private resolveWaiter?: () => void;
 
   send(bytes: Uint8Array | ArrayBuffer): void {
     const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
     RecordingSocket.writes++;
+    this.real?.send(data);
     this.inbox.push(data);
     if (this.waiter?.(data)) {
       this.waiter = undefined;
@@ -186,6 +196,32 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
+/** `count` server ends of WebSockets whose other ends are read (and dropped) by another process. */
+async function realSockets(count: number): Promise<{ sockets: WebSocket[]; close: () => Promise<void> }> {
+  const wss = new WebSocketServer({ port: SINK_PORT, host: '127.0.0.1' });
+  const sockets: WebSocket[] = [];
+  wss.on('connection', (socket) => sockets.push(socket));
+  await new Promise((resolve) => wss.once('listening', resolve));
+  const sink: ChildProcess = fork(new URL('./sync.cpu-sink.ts', import.meta.url), [
+    String(SINK_PORT),
+    String(count),
+  ]);
+  await new Promise((resolve, reject) => {
+    sink.once('message', resolve);
+    sink.once('exit', (code) => reject(new Error(`the socket sink exited (${code})`)));
+  });
+  while (sockets.length < count) await waitTurn();
+  return {
+    sockets,
+    close: async () => {
+      sink.removeAllListeners('exit');
+      sink.kill();
+      for (const socket of sockets) socket.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    },
+  };
+}
+
 async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Session): Promise<Run> {
   const album = benchAlbum(albumName);
   const server = createSyncServer({
@@ -209,6 +245,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
     .map((node) => node.id)
     .sort();
   const serverDoc = opened.handles.layout.doc() as A.Doc<LayoutDoc>;
+  const real = REAL_SOCKETS ? await realSockets(clientCount) : undefined;
   const clients: Client[] = [];
   for (let i = 0; i < clientCount; i++) {
     const peerId = `bench-client-${i}` as PeerId;
@@ -223,6 +260,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
       element: elements[i % elements.length]!,
       passive: false,
     };
+    client.socket.real = real?.sockets[i];
     await connect(server, session, client);
     await catchUp(client, documentId, serverPeer);
     client.socket.inbox.length = 0;
@@ -299,6 +337,7 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
       throw new Error(`${client.peerId} did not converge with the server`);
   }
   await server.close();
+  await real?.close();
   samples.sort((a, b) => a - b);
   walls.sort((a, b) => a - b);
   return {
@@ -409,7 +448,14 @@ test('the sync server’s CPU per edit at 10, 50 and 100 clients', async () => {
   }
   const results = {
     ...previous,
-    [LABEL]: { date: new Date().toISOString(), commit, node: process.version, profiled: PROFILE, runs },
+    [LABEL]: {
+      date: new Date().toISOString(),
+      commit,
+      node: process.version,
+      profiled: PROFILE,
+      realSockets: REAL_SOCKETS,
+      runs,
+    },
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 });
