@@ -75,6 +75,45 @@ describe('GuardFork', () => {
     expect(fork.copies).toBe(2);
   });
 
+  it('takes bundles (several changes in one chunk) without starting again from a fresh copy', () => {
+    const { docs, fork, propsOf, element } = setup();
+    let client = A.clone(docs.layout);
+    const start = A.getHeads(client);
+    for (const x of [31, 32, 33]) client = A.change(client, (d) => void (propsOf(d).x = x));
+    const hashes = A.getChanges(docs.layout, client).map((change) => A.decodeChange(change).hash!);
+    const bundle = (
+      A.getBackend(client) as unknown as { saveBundle(hashes: string[]): Uint8Array }
+    ).saveBundle(hashes);
+    const data = A.encodeSyncMessage({ heads: A.getHeads(client), need: [], have: [], changes: [bundle] });
+    const shown = new AlbumView(docs).doc;
+    const fresh = checkAlbumChange(docs, shown, 'layout', data);
+    expect(fresh).toEqual({ ok: true });
+    // A warm copy first, then the bundle on it.
+    expect(
+      checkAlbumChange(
+        docs,
+        shown,
+        'layout',
+        A.encodeSyncMessage({ heads: start, need: [], have: [], changes: [] }),
+        { fork },
+      ),
+    ).toEqual({ ok: true });
+    expect(checkAlbumChange(docs, shown, 'layout', data, { fork })).toEqual(fresh);
+    expect(fork.copies).toBe(1);
+    expect(toPlain(fork.read(['buckets', bucketOf(element.id), element.id]))).toMatchObject({
+      props: { x: 33 },
+    });
+    // Out-of-range values in a bundle are refused as well.
+    const good = A.getChanges(docs.layout, client);
+    const bad = A.change(A.clone(client), (d) => void (propsOf(d).opacity = 9));
+    const badBundle = (
+      A.getBackend(bad) as unknown as { saveBundle(hashes: string[]): Uint8Array }
+    ).saveBundle([A.getHeads(bad)[0]!]);
+    const badData = A.encodeSyncMessage({ heads: A.getHeads(bad), need: [], have: [], changes: [badBundle] });
+    [docs.layout] = A.applyChanges(docs.layout, good);
+    expect(checkAlbumChange(docs, new AlbumView(docs).doc, 'layout', badData, { fork }).ok).toBe(false);
+  });
+
   it('frees its copy when idle and when disposed', () => {
     const { fork, edit, propsOf } = setup();
     const start = Date.now();

@@ -47,7 +47,14 @@ export class GuardFork {
     this.lastUsed = now;
     const copy = this.atHeadsOf(live);
     try {
-      copy.applyChanges(changes);
+      try {
+        copy.applyChanges(changes);
+      } catch {
+        // A sync message's "changes" may also be bundles (several changes in one chunk; automerge's clients send them),
+        // which only `loadIncremental` takes. `applyChanges` reads every change before it applies any, so nothing
+        // was applied by the failed call.
+        for (const change of changes) copy.loadIncremental(change);
+      }
       return copy.diffIncremental();
     } catch (error) {
       this.dispose();
