@@ -53,6 +53,11 @@ function makeClient(doc: A.Doc<Doc>): TestClient {
   return client;
 }
 
+/** A client's sync message to the server, as the guarded adapter hands it over (it tells whether it has changes). */
+function receive(fanout: AlbumFanout, documentId: DocumentId, client: TestClient, data: Uint8Array): void {
+  fanout.receiveSync(client.socket, documentId, data, A.decodeSyncMessage(data).changes.length > 0);
+}
+
 /**
  * Handles what the server sent a client: change frames are applied with `applyChanges` (answers whether some were
  * left waiting for missing dependencies), sync messages are answered as automerge's sync protocol says.
@@ -68,7 +73,7 @@ function deliver(fanout: AlbumFanout, documentId: DocumentId, client: TestClient
       [client.doc, client.state] = A.receiveSyncMessage(client.doc, client.state, message.data!);
       const [state, reply] = A.generateSyncMessage(client.doc, client.state);
       client.state = state;
-      if (reply) fanout.receiveSync(client.socket, documentId, reply);
+      if (reply) receive(fanout, documentId, client, reply);
     }
   }
   return gap;
@@ -78,7 +83,7 @@ function deliver(fanout: AlbumFanout, documentId: DocumentId, client: TestClient
 function catchUp(fanout: AlbumFanout, documentId: DocumentId, client: TestClient): void {
   const [state, first] = A.generateSyncMessage(client.doc, client.state);
   client.state = state;
-  if (first) fanout.receiveSync(client.socket, documentId, first);
+  if (first) receive(fanout, documentId, client, first);
   for (let round = 0; round < 20 && client.inbox.length > 0; round++) deliver(fanout, documentId, client);
 }
 
@@ -89,7 +94,7 @@ function edit(fanout: AlbumFanout, documentId: DocumentId, client: TestClient, k
   });
   const [state, message] = A.generateSyncMessage(client.doc, client.state);
   client.state = state;
-  fanout.receiveSync(client.socket, documentId, message!);
+  receive(fanout, documentId, client, message!);
 }
 
 /** The Repos of a test, shut down after it (their save timers must not run into the next test). */
@@ -239,7 +244,7 @@ describe('AlbumFanout', () => {
     b.state = state;
     // Not at the frame's heads: the client adapter sends this answer on, and the server's answer repairs the gap.
     expect(A.decodeSyncMessage(answer!).heads).not.toEqual(frame.heads);
-    fanout.receiveSync(b.socket, documentId, answer!);
+    receive(fanout, documentId, b, answer!);
     for (let round = 0; round < 20 && b.inbox.length > 0; round++) deliver(fanout, documentId, b);
     expect(A.equals(b.doc, handle.doc() as A.Doc<Doc>)).toBe(true);
   });
@@ -321,12 +326,24 @@ describe('AlbumFanout', () => {
     fanout.receiveSync(again.socket, documentId, replay, true);
     expect(again.inbox[0]).toBe(second);
 
+    // c's socket closed after its change was applied, before the save: on its new socket it hears the next one.
+    edit(fanout, documentId, c, 'lateC');
+    const afterLate = heads();
+    fanout.removeClient(c.socket.peerId);
+    const back = makeClient(c.doc);
+    Object.assign(back.socket, { peerId: c.socket.peerId });
+    catchUp(fanout, documentId, back);
+    back.inbox.length = 0;
+    const third = durable(afterLate);
+    fanout.announceDurable(documentId, afterLate, third);
+    expect(back.inbox).toEqual([third]);
+
     // Heads the fan-out never sent (changes from before it attached) are announced to every client (b is `again`
-    // now).
-    for (const client of [a, again, c]) client.inbox.length = 0;
+    // now, c `back`).
+    for (const client of [a, again, back]) client.inbox.length = 0;
     const unknown = durable(['00'.repeat(32)]);
     fanout.announceDurable(documentId, ['00'.repeat(32)], unknown);
-    for (const client of [a, again, c]) expect(client.inbox).toEqual([unknown]);
+    for (const client of [a, again, back]) expect(client.inbox).toEqual([unknown]);
   });
 
   it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {

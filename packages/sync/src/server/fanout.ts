@@ -159,8 +159,11 @@ export class AlbumFanout {
   private clientEntry(entry: DocEntry, client: FanoutClient): ClientEntry {
     let found = entry.clients.get(client.peerId);
     if (!found || found.client !== client) {
-      // A reconnected client (same peer id, new socket) still waits for what its old socket waited for.
-      found = { client, state: A.initSyncState(), awaitsDurable: found?.awaitsDurable ?? 0 };
+      // A reconnected client (same peer id, new socket) still waits for what its old socket waited for; a client that
+      // joins while a save is under way hears when it is done (its own changes may be in it: sent on the socket it had
+      // before, closed since).
+      const pending = entry.version > entry.announced ? entry.version : 0;
+      found = { client, state: A.initSyncState(), awaitsDurable: found?.awaitsDurable || pending };
       entry.clients.set(client.peerId, found);
     }
     return found;
