@@ -346,6 +346,37 @@ describe('AlbumFanout', () => {
     for (const client of [a, again, back]) expect(client.inbox).toEqual([unknown]);
   });
 
+  it('confirms changes a client sends again to a node that loaded them from storage (a handover)', async () => {
+    // The node that took the album over: its document holds a client's change the dead node stored but never
+    // confirmed, loaded before the fan-out attached, so no version of the fan-out covers it.
+    const writer = makeClient(A.init<Doc>());
+    writer.doc = A.change(writer.doc, (d) => {
+      d.lost = 1;
+    });
+    const storage = new CountingStorage();
+    const repo = new Repo({ storage, network: [], peerId: 'server' as PeerId });
+    repos.push(repo);
+    const handle = repo.import<Doc>(A.save(writer.doc)) as DocHandle<unknown>;
+    await repo.flush();
+    const fanout = new AlbumFanout({ self: () => 'server' as PeerId, presenceIntervalMs: 50 });
+    fanout.attach(handle);
+    const documentId = handle.documentId;
+    const loaded = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const saved = cbor.encode({ type: 'album-durable-heads', documentId, heads: loaded });
+    // The new node's first save announces the loaded heads before the client is back.
+    fanout.announceDurable(documentId, loaded, saved);
+    // The client reconnects and sends its unconfirmed change again: nothing is new, it hears the save at once.
+    const change = A.getLastLocalChange(writer.doc)!;
+    const replay = A.encodeSyncMessage({
+      heads: A.getHeads(writer.doc),
+      need: [],
+      have: [],
+      changes: [change],
+    });
+    fanout.receiveSync(writer.socket, documentId, replay, true);
+    expect(writer.inbox[0]).toBe(saved);
+  });
+
   it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {
     const {
       fanout,

@@ -295,9 +295,18 @@ export class AlbumFanout {
   announceDurable(documentId: DocumentId, heads: readonly string[], bytes: Uint8Array): void {
     const entry = this.docs.get(documentId);
     if (!entry) return;
-    const version = entry.versions.get(headsKey(heads));
+    const key = headsKey(heads);
+    const version = entry.versions.get(key);
     if (version === undefined) {
+      // The document as it is now was saved without a change fanned out since it was attached: loaded on a node that
+      // took the album over, whose clients send again what the dead node stored but never confirmed. Remember the
+      // announcement, so that such a client, which arrives after it, still hears its changes are saved.
+      if (key === headsKey(entry.sent)) {
+        entry.announced = entry.version;
+        entry.lastDurable = bytes;
+      }
       for (const other of entry.clients.values()) {
+        other.awaitsDurable = 0;
         this.counters.durableSent++;
         other.client.send(bytes);
       }
