@@ -98,8 +98,27 @@ export class KyselyStorageAdapter implements StorageAdapterInterface {
    * another node's changes (the caller applies every chunk it is given).
    */
   async loadUnheld(documentId: string): Promise<Chunk[]> {
-    const chunks = await this.readRange([documentId]);
-    return chunks.filter((chunk) => isContentChunk(chunk.key) && this.ledger.add(chunk.key));
+    // Keys first: a notice usually means one new small chunk beside a large snapshot already held, which must not be
+    // read again for every change another node makes.
+    const keyRows = await this.db
+      .selectFrom('sync_chunks')
+      .select('key')
+      .where(sql<boolean>`key like ${prefixPattern([documentId])} escape '\\'`)
+      .execute();
+    const unheld = keyRows
+      .map((row) => row.key)
+      .filter((key) => {
+        const parts = key.split(SEPARATOR);
+        return isContentChunk(parts) && !this.ledger.has(parts);
+      });
+    if (unheld.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('sync_chunks')
+      .select(['key', 'data'])
+      .where('key', 'in', unheld)
+      .execute();
+    const chunks = rows.map((row) => ({ key: row.key.split(SEPARATOR), data: bytes(row.data) }));
+    return chunks.filter((chunk) => this.ledger.add(chunk.key));
   }
 
   private async readRange(prefix: StorageKey): Promise<Chunk[]> {
