@@ -377,6 +377,40 @@ describe('AlbumFanout', () => {
     expect(writer.inbox[0]).toBe(saved);
   });
 
+  it('confirms a change sent again before the new node saved anything, at its first save after other edits', async () => {
+    const writer = makeClient(A.init<Doc>());
+    writer.doc = A.change(writer.doc, (d) => {
+      d.lost = 1;
+    });
+    const storage = new CountingStorage();
+    const repo = new Repo({ storage, network: [], peerId: 'server' as PeerId });
+    repos.push(repo);
+    const handle = repo.import<Doc>(A.save(writer.doc)) as DocHandle<unknown>;
+    await repo.flush();
+    const fanout = new AlbumFanout({ self: () => 'server' as PeerId, presenceIntervalMs: 50 });
+    fanout.attach(handle);
+    const documentId = handle.documentId;
+    // The writer is back first and sends its stored change again: nothing is new and nothing was announced yet.
+    const change = A.getLastLocalChange(writer.doc)!;
+    const replay = A.encodeSyncMessage({
+      heads: A.getHeads(writer.doc),
+      need: [],
+      have: [],
+      changes: [change],
+    });
+    fanout.receiveSync(writer.socket, documentId, replay, true);
+    writer.inbox.length = 0;
+    // Another client edits; the node's first save covers that edit (a version the fan-out knows).
+    const other = makeClient(A.clone(writer.doc));
+    catchUp(fanout, documentId, other);
+    edit(fanout, documentId, other, 'later');
+    const heads = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const saved = cbor.encode({ type: 'album-durable-heads', documentId, heads });
+    writer.inbox.length = 0;
+    fanout.announceDurable(documentId, heads, saved);
+    expect(writer.inbox).toContain(saved);
+  });
+
   it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {
     const {
       fanout,

@@ -203,6 +203,10 @@ export class AlbumFanout {
       else if (entry.lastDurable) {
         this.counters.durableSent++;
         client.send(entry.lastDurable);
+      } else {
+        // Nothing announced yet on this node (it has just loaded the album, which another node stored): the next
+        // announcement, of whatever version, covers what it loaded.
+        peer.awaitsDurable = Math.max(entry.version, 1);
       }
     }
     this.answer(entry, peer);
