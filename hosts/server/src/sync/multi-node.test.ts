@@ -362,14 +362,22 @@ describe.skipIf(!support.ok)(
         60_000,
       );
       step('converged after the handover');
-      // And the database has every edit they made (stored by the node that took over). Not every client's "saved"
-      // flag: about one run in four leaves one client on "saving" after the handover (see docs/sync.md).
+      // And the database has every edit they made (stored by the node that took over), and each client says so: its
+      // "saved" comes back although what it had sent was stored by the dead node (see docs/sync.md).
       await eventually(
         async () => {
           const stored = await storedAlbum(target!);
           return editors.every((e, i) => valueIn(stored, e.client.slot) === e.base + made[i]!);
         },
         'every edit in the database',
+        30_000,
+      );
+      await eventually(
+        () => editors.every((e) => e.client.sync.store.getState().synced),
+        () =>
+          `every client says its edits are saved (${editors
+            .map((e) => (e.client.sync.store.getState().synced ? 'saved' : 'saving'))
+            .join(' ')})`,
         30_000,
       );
       expect(cluster.nodes.filter((n: ClusterNode) => n.alive)).toHaveLength(2);

@@ -300,6 +300,13 @@ describe('AlbumFanout', () => {
     const heads = () => A.getHeads(handle.doc() as A.Doc<Doc>);
     const durable = (at: A.Heads) => cbor.encode({ type: 'album-durable-heads', documentId, heads: at });
     const clear = () => [a, b, c].forEach((client) => (client.inbox.length = 0));
+    // The node's first save (of the document as it was opened) goes to every client: until then each one waits for
+    // an announcement, whatever it covers (see the handover tests below).
+    const opened = heads();
+    fanout.announceDurable(documentId, opened, durable(opened));
+    for (const client of [a, b, c]) expect(client.inbox).toHaveLength(1);
+    clear();
+    const sentBefore = fanout.counters.durableSent;
     edit(fanout, documentId, b, 'fromB');
     const afterB = heads();
     edit(fanout, documentId, c, 'fromC');
@@ -316,7 +323,7 @@ describe('AlbumFanout', () => {
     expect(c.inbox).toEqual([second]);
     expect(b.inbox).toEqual([first]);
     expect(a.inbox).toEqual([]);
-    expect(fanout.counters.durableSent).toBe(2);
+    expect(fanout.counters.durableSent - sentBefore).toBe(2);
 
     // b reconnects and sends its change again, which is stored already: it hears the last announcement at once.
     const again = makeClient(b.doc);
@@ -409,6 +416,27 @@ describe('AlbumFanout', () => {
     writer.inbox.length = 0;
     fanout.announceDurable(documentId, heads, saved);
     expect(writer.inbox).toContain(saved);
+  });
+
+  it('tells a client that only catches up after a handover that the album is stored, whenever it joins', async () => {
+    // Clients whose edits the dead node stored need not send them again: the catch-up finds both sides have them.
+    const { fanout, documentId, handle, clients } = await withClients(1);
+    const [early] = clients;
+    const opened = A.getHeads(handle.doc() as A.Doc<Doc>);
+    // A client that joined before the node's first save hears that save, though it sent no changes.
+    const other = makeClient(A.init<Doc>());
+    catchUp(fanout, documentId, other);
+    edit(fanout, documentId, other, 'meanwhile');
+    early.inbox.length = 0;
+    const now = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const first = cbor.encode({ type: 'album-durable-heads', documentId, heads: now });
+    fanout.announceDurable(documentId, now, first);
+    expect(early.inbox).toContain(first);
+    expect(opened).not.toEqual(now);
+    // A client that joins later hears the latest announcement as it joins.
+    const lateClient = makeClient(A.init<Doc>());
+    receive(fanout, documentId, lateClient, A.generateSyncMessage(lateClient.doc, lateClient.state)[1]!);
+    expect(lateClient.inbox[0]).toBe(first);
   });
 
   it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {

@@ -163,8 +163,16 @@ export class AlbumFanout {
       // joins while a save is under way hears when it is done (its own changes may be in it: sent on the socket it had
       // before, closed since).
       const pending = entry.version > entry.announced ? entry.version : 0;
-      found = { client, state: A.initSyncState(), awaitsDurable: found?.awaitsDurable || pending };
+      // Nothing announced on this node yet (it has just loaded the album, maybe after another node died): the next
+      // announcement, whatever its version, tells the client that what it had already sent is stored. Once something
+      // was announced, a joining client hears the latest announcement at once.
+      const first = entry.lastDurable === undefined ? Math.max(entry.version, 1) : 0;
+      found = { client, state: A.initSyncState(), awaitsDurable: found?.awaitsDurable || pending || first };
       entry.clients.set(client.peerId, found);
+      if (found.awaitsDurable === 0 && entry.lastDurable) {
+        this.counters.durableSent++;
+        client.send(entry.lastDurable);
+      }
     }
     return found;
   }
