@@ -82,8 +82,6 @@ interface ClientEntry {
   client: FanoutClient;
   state: A.SyncState;
   presence?: PresenceRelay;
-  /** The document's version after this client's latest change not yet announced durable to it; 0 for none. */
-  awaitsDurable: number;
 }
 
 /** Versions of heads kept for the durable announcements at most (storage that stays down must not grow it forever). */
@@ -159,20 +157,12 @@ export class AlbumFanout {
   private clientEntry(entry: DocEntry, client: FanoutClient): ClientEntry {
     let found = entry.clients.get(client.peerId);
     if (!found || found.client !== client) {
-      // A reconnected client (same peer id, new socket) still waits for what its old socket waited for; a client that
-      // joins while a save is under way hears when it is done (its own changes may be in it: sent on the socket it had
-      // before, closed since).
-      const pending = entry.version > entry.announced ? entry.version : 0;
-      // Nothing announced on this node yet (it has just loaded the album, maybe after another node died): the next
-      // announcement, whatever its version, tells the client that what it had already sent is stored. Once something
-      // was announced, a joining client hears the latest announcement at once.
-      const first = entry.lastDurable === undefined ? Math.max(entry.version, 1) : 0;
-      found = { client, state: A.initSyncState(), awaitsDurable: found?.awaitsDurable || pending || first };
+      found = { client, state: A.initSyncState() };
       entry.clients.set(client.peerId, found);
-      if (found.awaitsDurable === 0 && entry.lastDurable) {
-        this.counters.durableSent++;
-        client.send(entry.lastDurable);
-      }
+      // A joining client (new, or reconnected on a new socket, maybe to a node that took the album over) hears at
+      // once that the document as it is now is stored, when the latest announcement covers it; otherwise the next
+      // announcement, which goes to every client, tells it.
+      this.sendLatestDurable(entry, client);
     }
     return found;
   }
@@ -204,19 +194,9 @@ export class AlbumFanout {
     } finally {
       this.origin = undefined;
     }
-    if (carriesChanges && entry.version === version) {
-      // Changes the document had already (sent again after a reconnection): the client is told when they are stored,
-      // or at once when they are.
-      if (entry.version > entry.announced) peer.awaitsDurable = entry.version;
-      else if (entry.lastDurable) {
-        this.counters.durableSent++;
-        client.send(entry.lastDurable);
-      } else {
-        // Nothing announced yet on this node (it has just loaded the album, which another node stored): the next
-        // announcement, of whatever version, covers what it loaded.
-        peer.awaitsDurable = Math.max(entry.version, 1);
-      }
-    }
+    // Changes the document had already (sent again after a reconnection): the client is told at once when they are
+    // stored, else by the next announcement.
+    if (carriesChanges && entry.version === version) this.sendLatestDurable(entry, client);
     this.answer(entry, peer);
     return true;
   }
@@ -315,7 +295,6 @@ export class AlbumFanout {
         entry.lastDurable = bytes;
       }
       for (const other of entry.clients.values()) {
-        other.awaitsDurable = 0;
         this.counters.durableSent++;
         other.client.send(bytes);
       }
@@ -333,10 +312,16 @@ export class AlbumFanout {
     // document without being marked as theirs (e2e spreads and editor-layout specs, 'write not confirmed after
     // 15000 ms'). Until that is understood, the announcement goes to all; the bytes are encoded once.
     for (const other of entry.clients.values()) {
-      other.awaitsDurable = 0;
       this.counters.durableSent++;
       other.client.send(bytes);
     }
+  }
+
+  /** Sends the latest durable-heads message when it covers the document as it is now. */
+  private sendLatestDurable(entry: DocEntry, client: FanoutClient): void {
+    if (entry.version !== entry.announced || !entry.lastDurable) return;
+    this.counters.durableSent++;
+    client.send(entry.lastDurable);
   }
 
   private answer(entry: DocEntry, peer: ClientEntry): void {
@@ -363,8 +348,6 @@ export class AlbumFanout {
     const version = ++entry.version;
     entry.versions.set(headsKey(entry.sent), version);
     if (entry.versions.size > MAX_VERSIONS) entry.versions.delete(entry.versions.keys().next().value!);
-    const sender = origin === undefined ? undefined : entry.clients.get(origin);
-    if (sender) sender.awaitsDurable = version;
     let frame: Uint8Array | undefined;
     let legacy = false;
     for (const [peerId, peer] of entry.clients) {
