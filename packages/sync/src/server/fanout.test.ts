@@ -103,11 +103,14 @@ afterEach(async () => {
   for (const repo of repos.splice(0)) await repo.shutdown();
 });
 
-async function setup() {
+/** The server with a new document, or with `loaded` as a node has it after loading it from storage. */
+async function setup(loaded?: A.Doc<Doc>) {
   const storage = new CountingStorage();
   const repo = new Repo({ storage, network: [], peerId: 'server' as PeerId });
   repos.push(repo);
-  const handle = repo.create<Doc>({ start: 1 }) as DocHandle<unknown>;
+  const handle = (
+    loaded ? repo.import<Doc>(A.save(loaded)) : repo.create<Doc>({ start: 1 })
+  ) as DocHandle<unknown>;
   await repo.flush();
   const fanout = new AlbumFanout({ self: () => 'server' as PeerId, presenceIntervalMs: 50 });
   fanout.attach(handle);
@@ -341,14 +344,7 @@ describe('AlbumFanout', () => {
     writer.doc = A.change(writer.doc, (d) => {
       d.lost = 1;
     });
-    const storage = new CountingStorage();
-    const repo = new Repo({ storage, network: [], peerId: 'server' as PeerId });
-    repos.push(repo);
-    const handle = repo.import<Doc>(A.save(writer.doc)) as DocHandle<unknown>;
-    await repo.flush();
-    const fanout = new AlbumFanout({ self: () => 'server' as PeerId, presenceIntervalMs: 50 });
-    fanout.attach(handle);
-    const documentId = handle.documentId;
+    const { fanout, handle, documentId } = await setup(writer.doc);
     const loaded = A.getHeads(handle.doc() as A.Doc<Doc>);
     const saved = cbor.encode({ type: 'album-durable-heads', documentId, heads: loaded });
     // The new node's first save announces the loaded heads before the client is back.
@@ -370,14 +366,7 @@ describe('AlbumFanout', () => {
     writer.doc = A.change(writer.doc, (d) => {
       d.lost = 1;
     });
-    const storage = new CountingStorage();
-    const repo = new Repo({ storage, network: [], peerId: 'server' as PeerId });
-    repos.push(repo);
-    const handle = repo.import<Doc>(A.save(writer.doc)) as DocHandle<unknown>;
-    await repo.flush();
-    const fanout = new AlbumFanout({ self: () => 'server' as PeerId, presenceIntervalMs: 50 });
-    fanout.attach(handle);
-    const documentId = handle.documentId;
+    const { fanout, handle, documentId } = await setup(writer.doc);
     // The writer is back first and sends its stored change again: nothing is new and nothing was announced yet.
     const change = A.getLastLocalChange(writer.doc)!;
     const replay = A.encodeSyncMessage({
