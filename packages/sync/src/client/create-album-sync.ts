@@ -33,7 +33,7 @@ import { SCHEMA_VERSION_PARAM } from '../server/schema-check';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { BackoffOptions } from './backoff';
 import { findAlbumDocuments } from './find-documents';
-import { FANOUT_PARAM } from '../server/fanout-frames';
+import { FANOUT_OWN_DURABLE, FANOUT_PARAM } from '../server/fanout-frames';
 import { localReplicaStorage } from './local-replica';
 import type { LocalReplicaStorage } from './local-replica';
 import { indexedDbOutbox, memoryOutbox, OutboxNewerVersionError } from './outbox';
@@ -161,7 +161,7 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     const urls = endpoints.map(
       (endpoint) =>
         `${endpoint}${endpoint.includes('?') ? '&' : '?'}album=${encodeURIComponent(albumId)}` +
-        `&${SCHEMA_VERSION_PARAM}=${CONTENT_SCHEMA_VERSION}&${FANOUT_PARAM}=1`,
+        `&${SCHEMA_VERSION_PARAM}=${CONTENT_SCHEMA_VERSION}&${FANOUT_PARAM}=${FANOUT_OWN_DURABLE}`,
     );
     adapter = new AlbumSocketAdapter({
       url: urls,
@@ -352,10 +352,23 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
    * (automerge keeps the order), and `saving` stays true until every write is confirmed. Until then the changes stay
    * in the outbox (`unconfirmed`).
    */
+  /** The last local change of each document that a write waited for. */
+  const lastTracked = new Map<DocKind, string>();
   const trackWrite = (kinds: readonly DocKind[], hashes?: ReadonlyArray<string | undefined>): void => {
     if (!handles || discarded || halted) return;
-    const written = kinds.map((kind) => handles![kind] as DocHandle<unknown>);
-    const changes = hashes ?? kinds.map((kind, i) => unconfirmed.written(kind, written[i]!));
+    let written = kinds.map((kind) => handles![kind] as DocHandle<unknown>);
+    let changes = hashes ?? kinds.map((kind, i) => unconfirmed.written(kind, written[i]!));
+    // A document this client never changed (a batch whose writes there were all skipped) has nothing of its own to
+    // confirm: the server tells a client only of its own writes, so waiting for its heads would wait for ever.
+    // Likewise a document whose last local change is the one an earlier write is already waiting for (or had
+    // confirmed): nothing new of this client's is there.
+    if (!hashes) {
+      const fresh = kinds.map((kind, i) => changes[i] !== undefined && lastTracked.get(kind) !== changes[i]);
+      kinds.forEach((kind, i) => changes[i] !== undefined && lastTracked.set(kind, changes[i]!));
+      written = written.filter((_, i) => fresh[i]);
+      changes = changes.filter((_, i) => fresh[i]);
+      if (written.length === 0) return;
+    }
     awaitingServer++;
     updateStatus();
     const wait = tracker

@@ -8,8 +8,13 @@ import type { DocumentId, PeerId } from '@automerge/automerge-repo';
 export const CHANGE_FRAME_TYPE = 'album-changes';
 /** Client to server: "I found a gap in the changes you sent me": answered with a catch-up sync round. */
 export const BEHIND_TYPE = 'album-behind';
-/** The socket URL parameter by which a client asks for change frames instead of a sync message per change. */
+/**
+ * The socket URL parameter by which a client asks for change frames instead of a sync message per change: `1`, or
+ * `2` for a client that also needs durable-heads messages only for its own writes (it waits for no other change).
+ */
 export const FANOUT_PARAM = 'fanout';
+/** The value of `FANOUT_PARAM` of today's clients (change frames; durable heads of their own writes only). */
+export const FANOUT_OWN_DURABLE = '2';
 
 /** Changes of `documentId` (automerge change bytes, in causal order) that brought the server's document to `heads`. */
 export interface ChangeFrame {
@@ -43,8 +48,11 @@ export function isChangeFrame(value: unknown): value is ChangeFrame {
   );
 }
 
-/** True when a socket URL asks for change frames (`fanout=1`). */
-export function wantsFanout(url: string | undefined): boolean {
-  if (!url) return false;
-  return new URL(url, 'http://localhost').searchParams.get(FANOUT_PARAM) === '1';
+/**
+ * What a socket URL asks for: change frames (`fanout=1` or `2`), and durable-heads messages for the client's own
+ * writes only (`2`; clients of before wait for heads of changes they did not make, so they hear every one).
+ */
+export function wantsFanout(url: string | undefined): { fanout: boolean; ownDurable: boolean } {
+  const value = url ? new URL(url, 'http://localhost').searchParams.get(FANOUT_PARAM) : null;
+  return { fanout: value === '1' || value === FANOUT_OWN_DURABLE, ownDurable: value === FANOUT_OWN_DURABLE };
 }

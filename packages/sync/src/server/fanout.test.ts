@@ -45,6 +45,7 @@ function makeClient(doc: A.Doc<Doc>): TestClient {
   client.socket = {
     peerId: `client-${++clientCount}` as PeerId,
     fanout: true,
+    ownDurable: true,
     send: (bytes) => {
       client.inbox.push(bytes);
       client.buffers.add(bytes);
@@ -301,7 +302,7 @@ describe('AlbumFanout', () => {
     expect(A.equals(b.doc, server)).toBe(true);
   });
 
-  it('tells every client when the document is stored, one buffer for all, and a reconnected writer at once', async () => {
+  it('tells each writer when its changes are stored, one buffer for all, and a reconnected writer at once', async () => {
     const {
       fanout,
       documentId,
@@ -316,13 +317,22 @@ describe('AlbumFanout', () => {
     edit(fanout, documentId, c, 'fromC');
     const afterC = heads();
     clear();
-    // A save that covers b's change but not c's (c's arrived while it ran), then the next one.
+    // A save that covers b's change but not c's (c's arrived while it ran), then the next one. a (which joined before
+    // either, and may wait for changes of an earlier socket) hears the first; c waits for the one that covers its own.
     const first = durable(afterB);
     fanout.announceDurable(documentId, afterB, first);
-    for (const client of [a, b, c]) expect(client.inbox).toEqual([first]);
+    expect(a.inbox).toEqual([first]);
+    expect(b.inbox).toEqual([first]);
+    expect(c.inbox).toEqual([]);
     const second = durable(afterC);
     fanout.announceDurable(documentId, afterC, second);
-    for (const client of [a, b, c]) expect(client.inbox).toEqual([first, second]);
+    expect(c.inbox).toEqual([second]);
+    // Told once: a save that confirms nobody's changes is written to no socket.
+    expect(a.inbox).toEqual([first]);
+    expect(b.inbox).toEqual([first]);
+    const sent = fanout.counters.durableSent;
+    fanout.announceDurable(documentId, afterC, second);
+    expect(fanout.counters.durableSent).toBe(sent);
 
     // b reconnects and sends its change again, which is stored already: it hears the last announcement at once.
     const again = makeClient(b.doc);
@@ -337,6 +347,31 @@ describe('AlbumFanout', () => {
     const unknown = durable(['00'.repeat(32)]);
     fanout.announceDurable(documentId, ['00'.repeat(32)], unknown);
     for (const client of [a, again, c]) expect(client.inbox).toEqual([unknown]);
+  });
+
+  it('tells a client of before (fanout=1) of every save: it may wait for heads of changes it did not make', async () => {
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a, b],
+    } = await withClients(2);
+    const before = makeClient(A.init<Doc>());
+    Object.assign(before.socket, { ownDurable: false });
+    catchUp(fanout, documentId, before);
+    edit(fanout, documentId, a, 'one');
+    const heads = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const first = cbor.encode({ type: 'album-durable-heads', documentId, heads });
+    fanout.announceDurable(documentId, heads, first);
+    edit(fanout, documentId, a, 'two');
+    for (const client of [a, b, before]) client.inbox.length = 0;
+    const next = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const second = cbor.encode({ type: 'album-durable-heads', documentId, heads: next });
+    fanout.announceDurable(documentId, next, second);
+    expect(before.inbox).toEqual([second]);
+    expect(a.inbox).toEqual([second]);
+    // b made no change and was told at its join's first save: it hears no more.
+    expect(b.inbox).toEqual([]);
   });
 
   it('confirms changes a client sends again to a node that loaded them from storage (a handover)', async () => {

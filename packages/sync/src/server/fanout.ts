@@ -27,6 +27,11 @@ export interface FanoutClient {
   readonly peerId: PeerId;
   /** Takes `change` frames (else it is pushed sync messages). */
   readonly fanout: boolean;
+  /**
+   * Needs durable-heads messages only for its own writes (`fanout=2`); else it hears every one, as clients of before
+   * did (they may wait for the heads of a document they did not change).
+   */
+  readonly ownDurable?: boolean;
   /** Writes bytes to the socket (the same buffer may go to many clients). */
   send(bytes: Uint8Array): void;
 }
@@ -43,7 +48,7 @@ export interface FanoutCounters {
   framesSent: number;
   /** Presence messages relayed (written to sockets). */
   presenceSent: number;
-  /** Durable-heads messages written to sockets (only to clients whose changes they confirm). */
+  /** Durable-heads messages written to sockets (only to the clients that wait for them). */
   durableSent: number;
 }
 
@@ -82,6 +87,11 @@ interface ClientEntry {
   client: FanoutClient;
   state: A.SyncState;
   presence?: PresenceRelay;
+  /**
+   * The document version whose durable-heads message this client waits for: set when it sends changes, and when it
+   * joins (it may wait for changes it sent over an earlier socket, maybe to a node that died); cleared once told.
+   */
+  awaits?: number;
 }
 
 /** Versions of heads kept for the durable announcements at most (storage that stays down must not grow it forever). */
@@ -159,12 +169,33 @@ export class AlbumFanout {
     if (!found || found.client !== client) {
       found = { client, state: A.initSyncState() };
       entry.clients.set(client.peerId, found);
-      // A joining client (new, or reconnected on a new socket, maybe to a node that took the album over) hears at
-      // once that the document as it is now is stored, when the latest announcement covers it; otherwise the next
-      // announcement, which goes to every client, tells it.
-      this.sendLatestDurable(entry, client);
+      // A joining client (new, or reconnected on a new socket, maybe to a node that took the album over) may wait
+      // for changes it sent before: it hears at once that the document as it is now is stored, when the latest
+      // announcement covers it, else the next announcement that covers the document as it is now.
+      this.awaitDurable(entry, found);
     }
     return found;
+  }
+
+  /**
+   * The version that holds everything the document has now: the current one, or the next when the handle has changes
+   * the fan-out has not read yet (it reports new heads a turn late while it is busy, e.g. inside its own event).
+   */
+  private pendingVersion(entry: DocEntry): number {
+    const heads = A.getHeads(entry.handle.doc() as A.Doc<unknown>);
+    return headsKey(heads) === headsKey(entry.sent) ? entry.version : entry.version + 1;
+  }
+
+  /** The client waits for the document as it is now to be stored: told at once if it is, else marked. */
+  private awaitDurable(entry: DocEntry, peer: ClientEntry): void {
+    const version = this.pendingVersion(entry);
+    if (version === entry.version && entry.announced === version && entry.lastDurable) {
+      peer.awaits = undefined;
+      this.counters.durableSent++;
+      peer.client.send(entry.lastDurable);
+      return;
+    }
+    peer.awaits = Math.max(peer.awaits ?? 0, version);
   }
 
   /**
@@ -181,9 +212,9 @@ export class AlbumFanout {
   ): boolean {
     const entry = this.docs.get(documentId);
     if (!entry) return false;
+    const joining = entry.clients.get(client.peerId)?.client !== client;
     const peer = this.clientEntry(entry, client);
     this.counters.received++;
-    const version = entry.version;
     this.origin = client.peerId;
     try {
       entry.handle.update((doc) => {
@@ -194,9 +225,9 @@ export class AlbumFanout {
     } finally {
       this.origin = undefined;
     }
-    // Changes the document had already (sent again after a reconnection): the client is told at once when they are
-    // stored, else by the next announcement.
-    if (carriesChanges && entry.version === version) this.sendLatestDurable(entry, client);
+    // The client waits for its changes to be stored: told at once when they are (changes the document had already,
+    // sent again after a reconnection), else by the first announcement that covers them. A joining client was marked.
+    if (carriesChanges && !joining) this.awaitDurable(entry, peer);
     this.answer(entry, peer);
     return true;
   }
@@ -278,50 +309,46 @@ export class AlbumFanout {
 
   /**
    * A durable-heads message (`bytes`, encoded once) saying that the storage holds the document up to `heads`, written
-   * to every client of the document (a client reads it to learn that its writes are saved, `createWriteTracker`).
-   * The latest one is kept: a client that joins, or sends again changes the document already holds, hears it at once.
+   * to the clients that wait for it: those whose changes (or, for a client that joined, the document as it was then)
+   * it covers. A client reads it to learn that its writes are saved (`createWriteTracker`); the others need not hear
+   * it, which saves a socket write per client per save. The latest one is kept: a client that joins, or sends again
+   * changes the document already holds, hears it at once.
    */
   announceDurable(documentId: DocumentId, heads: readonly string[], bytes: Uint8Array): void {
     const entry = this.docs.get(documentId);
     if (!entry) return;
     const key = headsKey(heads);
-    const version = entry.versions.get(key);
-    if (version === undefined) {
-      // The document as it is now was saved without a change fanned out since it was attached: loaded on a node that
-      // took the album over, whose clients send again what the dead node stored but never confirmed. Remember the
-      // announcement, so that such a client, which arrives after it, still hears its changes are saved.
-      if (key === headsKey(entry.sent)) {
-        entry.announced = entry.version;
-        entry.lastDurable = bytes;
+    const covered = this.versionOf(entry, key);
+    if (covered !== undefined) {
+      entry.announced = covered;
+      entry.lastDurable = bytes;
+      // Saves are one at a time and in order: older heads will not be announced any more.
+      for (const [older, version] of entry.versions) {
+        if (version > covered) break;
+        entry.versions.delete(older);
       }
-      for (const other of entry.clients.values()) {
-        this.counters.durableSent++;
-        other.client.send(bytes);
+    }
+    for (const peer of entry.clients.values()) {
+      // Heads the fan-out never sent (saved from another node's changes, or from before it attached): every client
+      // hears them, as a client of before did; none is marked told, they are not known to cover its changes.
+      if (covered !== undefined && peer.client.ownDurable) {
+        if (peer.awaits === undefined || peer.awaits > covered) continue;
+        peer.awaits = undefined;
       }
-      return;
-    }
-    entry.announced = version;
-    entry.lastDurable = bytes;
-    // Saves are one at a time and in order: older heads will not be announced any more.
-    for (const [key, older] of entry.versions) {
-      if (older > version) break;
-      entry.versions.delete(key);
-    }
-    // Every client hears every announcement. Sending it only to the clients whose changes it covers (one socket
-    // write less per client per edit) left writers in the app waiting for ever: some of their changes reach the
-    // document without being marked as theirs (e2e spreads and editor-layout specs, 'write not confirmed after
-    // 15000 ms'). Until that is understood, the announcement goes to all; the bytes are encoded once.
-    for (const other of entry.clients.values()) {
       this.counters.durableSent++;
-      other.client.send(bytes);
+      peer.client.send(bytes);
     }
   }
 
-  /** Sends the latest durable-heads message when it covers the document as it is now. */
-  private sendLatestDurable(entry: DocEntry, client: FanoutClient): void {
-    if (entry.version !== entry.announced || !entry.lastDurable) return;
-    this.counters.durableSent++;
-    client.send(entry.lastDurable);
+  /**
+   * The version that `key` (announced heads) covers: one the fan-out sent, or the document as it is now (also what a
+   * node that took the album over loaded, before any change was fanned out).
+   */
+  private versionOf(entry: DocEntry, key: string): number | undefined {
+    const version = entry.versions.get(key);
+    if (version !== undefined) return version;
+    if (key === headsKey(A.getHeads(entry.handle.doc() as A.Doc<unknown>))) return this.pendingVersion(entry);
+    return undefined;
   }
 
   private answer(entry: DocEntry, peer: ClientEntry): void {

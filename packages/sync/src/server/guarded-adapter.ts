@@ -48,6 +48,8 @@ export interface SyncSession {
   grant?: SyncGrant;
   /** The client asked for change frames (`fanout=1`) instead of a sync message per change (see `fanout.ts`). */
   fanout?: boolean;
+  /** The client needs durable-heads messages only for its own writes (`fanout=2`). */
+  ownDurable?: boolean;
 }
 
 /** Why a message was dropped. */
@@ -148,6 +150,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
       const client: FanoutClient = {
         peerId,
         fanout: session.fanout === true,
+        ownDurable: session.ownDurable === true,
         send: (bytes) => {
           if (socket.readyState === OPEN) socket.send(bytes);
         },

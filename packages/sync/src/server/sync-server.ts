@@ -468,7 +468,7 @@ export function createSyncServer(options: SyncServerOptions): SyncServer {
           documentIds,
           mayWrite: grant.mayWrite,
           grant,
-          fanout: wantsFanout(request.url),
+          ...wantsFanout(request.url),
         });
         ws.on('close', () => lastActive.set(grant.albumId, Date.now()));
       });
