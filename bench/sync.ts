@@ -9,7 +9,7 @@
 //
 // Run: `npm install --prefix bench` once (the Yjs reference is a dev dependency of the bench only), then
 //   npx node bench/sync.ts [--seconds 60] [--clients 10,25,50,100] [--albums demo,large] [--servers ours,yjs]
-//                          [--processes 5]
+//                          [--processes 5] [--warmup 10]
 // (`npx node bench/sync.ts 60 50 5` still means seconds, clients, processes; SYNC_BENCH_PORT=<port> puts the servers on
 // that port instead of a free one.) Albums: `demo` is the first demo
 // blueprint, `large` 20 spreads with 1,000 elements and 200 stickers (sync.albums.ts). Results go to
@@ -38,6 +38,7 @@ const { values: flags, positionals } = parseArgs({
     albums: { type: 'string' },
     servers: { type: 'string' },
     processes: { type: 'string' },
+    warmup: { type: 'string' },
   },
 });
 const list = (value, fallback) => (value ?? fallback).split(',').filter(Boolean);
@@ -46,6 +47,9 @@ const clientCounts = list(flags.clients ?? positionals[1], '10,25,50,100').map(N
 const albums = list(flags.albums, 'demo,large');
 const servers = list(flags.servers, 'ours,yjs');
 const processesWanted = Number(flags.processes ?? positionals[2] ?? 5);
+// Edits run this long before the measured seconds begin (same schedule, not counted): V8 compiles the hot JavaScript
+// and automerge's WebAssembly in tiers, so a server's first seconds cost it several times its steady CPU per edit.
+const warmupSeconds = Number(flags.warmup ?? 10);
 for (const album of albums) if (!['demo', 'large'].includes(album)) throw new Error(`unknown album ${album}`);
 for (const server of servers)
   if (!['ours', 'yjs'].includes(server)) throw new Error(`unknown server ${server}`);
@@ -192,10 +196,13 @@ async function run(server, album, clientCount) {
   await sleep(500);
   const connected = await serverProc.ask({ cmd: 'memory' });
 
+  const editsFrom = performance.timeOrigin + performance.now() + 500;
+  for (const worker of workers) worker.proc.send({ cmd: 'start', at: editsFrom });
+  await sleep(500 + warmupSeconds * 1000);
   const cpuStart = (await serverProc.ask({ cmd: 'cpu' })).cpu;
-  const started = performance.timeOrigin + performance.now() + 500;
-  for (const worker of workers) worker.proc.send({ cmd: 'start', at: started });
-  await sleep(500 + seconds * 1000);
+  // The measured edits: those sent from here on.
+  const started = performance.timeOrigin + performance.now();
+  await sleep(seconds * 1000);
   const stopped = await Promise.all(workers.map((w) => w.ask({ cmd: 'stop' })));
   const elapsed = (performance.timeOrigin + performance.now() - started) / 1000;
   const underLoad = await serverProc.ask({ cmd: 'cpu' });
@@ -211,7 +218,12 @@ async function run(server, album, clientCount) {
   await serverProc.exit();
 
   const sends = new Map();
-  for (const r of reports) for (const [marker, t0] of r.sent) sends.set(marker, { t0, received: 0 });
+  const warm = new Set();
+  for (const r of reports)
+    for (const [marker, t0] of r.sent) {
+      if (t0 >= started) sends.set(marker, { t0, received: 0 });
+      else warm.add(marker);
+    }
   const delays = [];
   const allDelays = [];
   // A receiver that gets two edits of one sender in one update sees only the later value: the earlier edit reached
@@ -225,6 +237,7 @@ async function run(server, album, clientCount) {
     if (marker <= from) continue;
     lastSeen.set(key, marker);
     for (let m = from + 1; m <= marker; m++) {
+      if (warm.has(m)) continue;
       const send = sends.get(m);
       if (!send) continue;
       delays.push(t - send.t0);
@@ -241,6 +254,7 @@ async function run(server, album, clientCount) {
     album: ready.album,
     clients: clientCount,
     seconds: Math.round(elapsed),
+    warmupSeconds,
     connectSeconds: round(connectSeconds, 1),
     edits: sends.size,
     deliveries: delays.length,

@@ -18,6 +18,7 @@
  * automerge's WebAssembly engine is loaded first (`initAutomerge(options.automergeWasm)`): the socket connects and the
  * documents are opened once it is there, so the function itself stays synchronous.
  */
+import * as A from '@automerge/automerge/slim';
 import { Repo } from '@automerge/automerge-repo/slim';
 import type { DocHandle, PeerId, StorageAdapterInterface, StorageId } from '@automerge/automerge-repo/slim';
 import { IndexedDBStorageAdapter } from '@automerge/automerge-repo-storage-indexeddb';
@@ -368,6 +369,12 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       written = written.filter((_, i) => fresh[i]);
       changes = changes.filter((_, i) => fresh[i]);
       if (written.length === 0) return;
+      // Sent now rather than at the Repo's next sync (see `AlbumSocketAdapter.sendLocalChange`).
+      written.forEach((handle, i) => {
+        const doc = handle.doc() as A.Doc<unknown>;
+        const change = A.getLastLocalChange(doc);
+        if (change) adapter?.sendLocalChange(handle.documentId, change, changes[i]!, A.getHeads(doc));
+      });
     }
     awaitingServer++;
     updateStatus();

@@ -1,5 +1,6 @@
+import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
-import type { PeerId, PeerMetadata } from '@automerge/automerge-repo';
+import type { DocumentId, Message, PeerId, PeerMetadata } from '@automerge/automerge-repo';
 import { describe, expect, it } from 'vitest';
 import { AlbumSocketAdapter } from './socket-adapter';
 import type { WebSocketFactory } from './socket-adapter';
@@ -25,7 +26,7 @@ class FakeSocket {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
   }
 
-  private fire(type: string, event: { data?: ArrayBuffer; code?: number; reason?: string } = {}): void {
+  fire(type: string, event: { data?: ArrayBuffer; code?: number; reason?: string } = {}): void {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 
@@ -89,7 +90,7 @@ function manualTimers() {
   };
 }
 
-function setup(options: { ephemeralPeer?: boolean } = {}) {
+function setup(options: { ephemeralPeer?: boolean; fanout?: boolean } = {}) {
   FakeSocket.made = [];
   const timers = manualTimers();
   const adapter = new AlbumSocketAdapter({
@@ -182,5 +183,96 @@ describe('AlbumSocketAdapter endpoints', () => {
     expect(adapter.getState().ended).toBeUndefined();
     timers.runShort();
     expect(FakeSocket.made).toHaveLength(2);
+  });
+});
+
+describe('AlbumSocketAdapter local changes', () => {
+  const DOC = 'doc-1' as DocumentId;
+
+  /** A connected fan-out adapter whose server serves DOC, and a document with one local change on top of `base`. */
+  function connected() {
+    const { adapter } = setup({ fanout: true });
+    const socket = FakeSocket.made[0]!;
+    socket.accept();
+    const server = `server-of-${socket.url}` as PeerId;
+    const base = A.from<{ x: number; y?: number }>({ x: 0 });
+    const serverSync = (doc: A.Doc<unknown>) =>
+      A.encodeSyncMessage({
+        heads: A.getHeads(doc),
+        need: [],
+        have: [{ lastSync: A.getHeads(doc), bloom: new Uint8Array(0) }],
+        changes: [],
+      });
+    // The server's first sync message for the document: from now on it serves it on this connection.
+    const bytes = cbor.encode({
+      type: 'sync',
+      senderId: server,
+      targetId: 'client',
+      documentId: DOC,
+      data: serverSync(base),
+    });
+    socket.fire('message', { data: new Uint8Array(bytes).buffer });
+    socket.sent.length = 0;
+    return { adapter, socket, server, base };
+  }
+
+  const local = (doc: A.Doc<{ x: number; y?: number }>, x: number) => {
+    const next = A.change(doc, (d) => {
+      d.x = x;
+    });
+    const change = A.getLastLocalChange(next)!;
+    return { next, change, hash: A.decodeChange(change).hash! };
+  };
+
+  /** The Repo's own sync message carrying `changes` (as its synchroniser would send them, a little later). */
+  const repoMessage = (server: PeerId, doc: A.Doc<unknown>, changes: Uint8Array[]) =>
+    ({
+      type: 'sync',
+      senderId: 'client' as PeerId,
+      targetId: server,
+      documentId: DOC,
+      data: A.encodeSyncMessage({
+        heads: A.getHeads(doc),
+        need: [],
+        have: [{ lastSync: A.getHeads(doc), bloom: new Uint8Array(0) }],
+        changes,
+      }),
+    }) as Message;
+
+  it("sends a local change at once, and not again in the Repo's later message", () => {
+    const { adapter, socket, server, base } = connected();
+    const { next, change, hash } = local(base, 5);
+    expect(adapter.sendLocalChange(DOC, change, hash, A.getHeads(next))).toBe(true);
+    expect(socket.sent).toHaveLength(1);
+    const sent = socket.sent[0]!;
+    expect(sent).toMatchObject({ type: 'sync', senderId: 'client', targetId: server, documentId: DOC });
+    const decoded = A.decodeSyncMessage(sent.data as Uint8Array);
+    expect(decoded.changes).toHaveLength(1);
+    expect(A.decodeChange(decoded.changes[0]!).hash).toBe(hash);
+    expect(decoded.have).toEqual([]);
+    // The Repo's message with only that change is not sent; one with another change is.
+    adapter.send(repoMessage(server, next, [change]));
+    expect(socket.sent).toHaveLength(1);
+    const other = local(next, 6);
+    adapter.send(repoMessage(server, other.next, [other.change]));
+    expect(socket.sent).toHaveLength(2);
+  });
+
+  it('leaves a document the server does not serve yet, or a closed connection, to the Repo', () => {
+    const { adapter, socket, base } = connected();
+    const { next, change, hash } = local(base, 5);
+    expect(adapter.sendLocalChange('doc-2' as DocumentId, change, hash, A.getHeads(next))).toBe(false);
+    socket.close();
+    expect(adapter.sendLocalChange(DOC, change, hash, A.getHeads(next))).toBe(false);
+    expect(socket.sent).toHaveLength(0);
+  });
+
+  it('does nothing for a client without change frames (a server of before)', () => {
+    const { adapter } = setup({ fanout: false });
+    FakeSocket.made[0]!.accept();
+    const sentBefore = FakeSocket.made[0]!.sent.length;
+    const { next, change, hash } = local(A.from<{ x: number; y?: number }>({ x: 0 }), 1);
+    expect(adapter.sendLocalChange(DOC, change, hash, A.getHeads(next))).toBe(false);
+    expect(FakeSocket.made[0]!.sent).toHaveLength(sentBefore);
   });
 });
