@@ -104,7 +104,9 @@ describe('durable heads go to the writers', () => {
   it('tells a client only of saves of its own writes, and each writer of its own', async () => {
     const reader = await client();
     const writer = await client();
-    const [first, second] = Object.values(writer.editor.getDocument().nodes).filter((n) => n.type === 'Rectangle');
+    const [first, second] = Object.values(writer.editor.getDocument().nodes).filter(
+      (n) => n.type === 'Rectangle',
+    );
     await eventually(() => reader.counts.durable >= 1 || writer.counts.durable >= 1);
     const readerBefore = reader.counts.durable;
     for (let i = 0; i < 5; i++) {
