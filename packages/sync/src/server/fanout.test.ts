@@ -374,6 +374,36 @@ describe('AlbumFanout', () => {
     expect(b.inbox).toEqual([]);
   });
 
+  it('tells a client whose first message on a new socket carries a new change when that change is stored', async () => {
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a],
+    } = await withClients(1);
+    edit(fanout, documentId, a, 'before');
+    const stored = A.getHeads(handle.doc() as A.Doc<Doc>);
+    fanout.announceDurable(documentId, stored, cbor.encode({ type: 'album-durable-heads', heads: stored }));
+    // A client (reconnected with an edit it made offline) whose very first message holds that edit.
+    const late = makeClient(A.clone(handle.doc() as A.Doc<Doc>));
+    late.doc = A.change(late.doc, (d) => {
+      d.offline = 1;
+    });
+    const change = A.getLastLocalChange(late.doc)!;
+    fanout.receiveSync(
+      late.socket,
+      documentId,
+      A.encodeSyncMessage({ heads: A.getHeads(late.doc), need: [], have: [], changes: [change] }),
+      true,
+    );
+    expect((handle.doc() as A.Doc<Doc>).offline).toBe(1);
+    late.inbox.length = 0;
+    const now = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const saved = cbor.encode({ type: 'album-durable-heads', documentId, heads: now });
+    fanout.announceDurable(documentId, now, saved);
+    expect(late.inbox).toContain(saved);
+  });
+
   it('confirms changes a client sends again to a node that loaded them from storage (a handover)', async () => {
     // The node that took the album over: its document holds a client's change the dead node stored but never
     // confirmed, loaded before the fan-out attached, so no version of the fan-out covers it.

@@ -164,15 +164,18 @@ export class AlbumFanout {
     return [...(this.docs.get(documentId)?.clients.keys() ?? [])];
   }
 
-  private clientEntry(entry: DocEntry, client: FanoutClient): ClientEntry {
+  /**
+   * The client's entry. A joining client (new, or reconnected on a new socket, maybe to a node that took the album
+   * over) may wait for changes it sent before: it hears at once that the document as it is now is stored, when the
+   * latest announcement covers it, else the next announcement that covers the document as it is now. With
+   * `markJoin` false the caller marks it (after applying the message it joined with, which may hold new changes).
+   */
+  private clientEntry(entry: DocEntry, client: FanoutClient, markJoin = true): ClientEntry {
     let found = entry.clients.get(client.peerId);
     if (!found || found.client !== client) {
       found = { client, state: A.initSyncState() };
       entry.clients.set(client.peerId, found);
-      // A joining client (new, or reconnected on a new socket, maybe to a node that took the album over) may wait
-      // for changes it sent before: it hears at once that the document as it is now is stored, when the latest
-      // announcement covers it, else the next announcement that covers the document as it is now.
-      this.awaitDurable(entry, found);
+      if (markJoin) this.awaitDurable(entry, found);
     }
     return found;
   }
@@ -213,7 +216,7 @@ export class AlbumFanout {
     const entry = this.docs.get(documentId);
     if (!entry) return false;
     const joining = entry.clients.get(client.peerId)?.client !== client;
-    const peer = this.clientEntry(entry, client);
+    const peer = this.clientEntry(entry, client, false);
     this.counters.received++;
     this.origin = client.peerId;
     try {
@@ -225,9 +228,10 @@ export class AlbumFanout {
     } finally {
       this.origin = undefined;
     }
-    // The client waits for its changes to be stored: told at once when they are (changes the document had already,
-    // sent again after a reconnection), else by the first announcement that covers them. A joining client was marked.
-    if (carriesChanges && !joining) this.awaitDurable(entry, peer);
+    // The client waits for its changes to be stored (and a joining client for what it sent before): told at once when
+    // the document as it is now is (changes it had already, sent again after a reconnection), else by the first
+    // announcement that covers them.
+    if (carriesChanges || joining) this.awaitDurable(entry, peer);
     this.answer(entry, peer);
     return true;
   }
