@@ -370,11 +370,11 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
       changes = changes.filter((_, i) => fresh[i]);
       if (written.length === 0) return;
       // Sent now rather than at the Repo's next sync (see `AlbumSocketAdapter.sendLocalChange`).
-      written.forEach((handle, i) => {
+      for (const handle of written) {
         const doc = handle.doc() as A.Doc<unknown>;
         const change = A.getLastLocalChange(doc);
-        if (change) adapter?.sendLocalChange(handle.documentId, change, changes[i]!, A.getHeads(doc));
-      });
+        if (change) adapter?.sendLocalChange(handle.documentId, change, A.getHeads(doc));
+      }
     }
     awaitingServer++;
     updateStatus();

@@ -239,10 +239,10 @@ describe('AlbumSocketAdapter local changes', () => {
       }),
     }) as Message;
 
-  it("sends a local change at once, and not again in the Repo's later message", () => {
+  it("sends a local change at once, and the Repo's later message that still carries it as well", () => {
     const { adapter, socket, server, base } = connected();
     const { next, change, hash } = local(base, 5);
-    expect(adapter.sendLocalChange(DOC, change, hash, A.getHeads(next))).toBe(true);
+    expect(adapter.sendLocalChange(DOC, change, A.getHeads(next))).toBe(true);
     expect(socket.sent).toHaveLength(1);
     const sent = socket.sent[0]!;
     expect(sent).toMatchObject({ type: 'sync', senderId: 'client', targetId: server, documentId: DOC });
@@ -250,20 +250,17 @@ describe('AlbumSocketAdapter local changes', () => {
     expect(decoded.changes).toHaveLength(1);
     expect(A.decodeChange(decoded.changes[0]!).hash).toBe(hash);
     expect(decoded.have).toEqual([]);
-    // The Repo's message with only that change is not sent; one with another change is.
+    // Rare (the server's answer usually tells the Repo first): the server receives the change twice, applies it once.
     adapter.send(repoMessage(server, next, [change]));
-    expect(socket.sent).toHaveLength(1);
-    const other = local(next, 6);
-    adapter.send(repoMessage(server, other.next, [other.change]));
     expect(socket.sent).toHaveLength(2);
   });
 
   it('leaves a document the server does not serve yet, or a closed connection, to the Repo', () => {
     const { adapter, socket, base } = connected();
-    const { next, change, hash } = local(base, 5);
-    expect(adapter.sendLocalChange('doc-2' as DocumentId, change, hash, A.getHeads(next))).toBe(false);
+    const { next, change } = local(base, 5);
+    expect(adapter.sendLocalChange('doc-2' as DocumentId, change, A.getHeads(next))).toBe(false);
     socket.close();
-    expect(adapter.sendLocalChange(DOC, change, hash, A.getHeads(next))).toBe(false);
+    expect(adapter.sendLocalChange(DOC, change, A.getHeads(next))).toBe(false);
     expect(socket.sent).toHaveLength(0);
   });
 
@@ -271,8 +268,8 @@ describe('AlbumSocketAdapter local changes', () => {
     const { adapter } = setup({ fanout: false });
     FakeSocket.made[0]!.accept();
     const sentBefore = FakeSocket.made[0]!.sent.length;
-    const { next, change, hash } = local(A.from<{ x: number; y?: number }>({ x: 0 }), 1);
-    expect(adapter.sendLocalChange(DOC, change, hash, A.getHeads(next))).toBe(false);
+    const { next, change } = local(A.from<{ x: number; y?: number }>({ x: 0 }), 1);
+    expect(adapter.sendLocalChange(DOC, change, A.getHeads(next))).toBe(false);
     expect(FakeSocket.made[0]!.sent).toHaveLength(sentBefore);
   });
 });
