@@ -88,14 +88,41 @@ function catchUp(fanout: AlbumFanout, documentId: DocumentId, client: TestClient
   for (let round = 0; round < 20 && client.inbox.length > 0; round++) deliver(fanout, documentId, client);
 }
 
-/** A client's local edit, sent as its Repo would: a sync message from its state. */
-function edit(fanout: AlbumFanout, documentId: DocumentId, client: TestClient, key: string): void {
+/**
+ * A client's local edit, sent as its Repo would: a sync message from its state. Answers the extra sync rounds needed
+ * when the server's Bloom filter hid the new change from the client (a false positive, about 1 in 100 changes):
+ * automerge's sync protocol then sends the heads without the change, the server asks for it, and the client sends it.
+ * Returns how many such rounds it took (work of the protocol, not of the fan-out).
+ */
+function edit(fanout: AlbumFanout, documentId: DocumentId, client: TestClient, key: string): number {
   client.doc = A.change(client.doc, (d) => {
     d[key] = (d[key] ?? 0) + 1;
   });
-  const [state, message] = A.generateSyncMessage(client.doc, client.state);
+  let [state, message] = A.generateSyncMessage(client.doc, client.state);
   client.state = state;
+  let rounds = 0;
+  const start = client.inbox.length;
   receive(fanout, documentId, client, message!);
+  // The client's only change the server lacks is the new one: a message with changes carries it.
+  const carries = (data: Uint8Array) => A.decodeSyncMessage(data).changes.length > 0;
+  for (let sent = carries(message!); !sent && rounds < 5; rounds++) {
+    // The server's answer asks for the change; the client's reply carries it. Only that answer is taken out.
+    const index = client.inbox.findIndex(
+      (bytes, i) => i >= start && (cbor.decode(bytes) as { type: string }).type === 'sync',
+    );
+    if (index < 0) break;
+    const [answer] = client.inbox.splice(index, 1);
+    [client.doc, client.state] = A.receiveSyncMessage(
+      client.doc,
+      client.state,
+      (cbor.decode(answer!) as { data: Uint8Array }).data,
+    );
+    [state, message] = A.generateSyncMessage(client.doc, client.state);
+    client.state = state;
+    receive(fanout, documentId, client, message!);
+    sent = carries(message!);
+  }
+  return rounds;
 }
 
 /** The Repos of a test, shut down after it (their save timers must not run into the next test). */
@@ -140,8 +167,9 @@ async function workPerEdit(n: number) {
   for (const client of clients) catchUp(fanout, documentId, client);
   await repo.flush();
   const before = { ...fanout.counters, saves: storage.saves };
+  let protocolRounds = 0;
   for (const [i, client] of clients.entries()) {
-    edit(fanout, documentId, client, `k${i}`);
+    protocolRounds += edit(fanout, documentId, client, `k${i}`);
     // The sender's answer; the others' frames.
     for (const other of clients) if (other !== client) deliver(fanout, documentId, other);
     // The sender's answer and durable-heads messages are dropped; a frame of an earlier edit stays (the handle may
@@ -153,8 +181,8 @@ async function workPerEdit(n: number) {
     ((key === 'saves' ? storage.saves : fanout.counters[key as keyof typeof fanout.counters]) - before[key]) /
     n;
   const work = {
-    received: per('received'),
-    generated: per('generated'),
+    received: per('received') - protocolRounds / n,
+    generated: per('generated') - protocolRounds / n,
     framesEncoded: per('framesEncoded'),
     framesSent: per('framesSent'),
     saves: per('saves'),
@@ -347,6 +375,37 @@ describe('AlbumFanout', () => {
     const unknown = durable(['00'.repeat(32)]);
     fanout.announceDurable(documentId, ['00'.repeat(32)], unknown);
     for (const client of [a, again, c]) expect(client.inbox).toEqual([unknown]);
+  });
+
+  it('tells a writer once of a change that comes twice on one socket (the immediate send, then the Repo)', async () => {
+    const {
+      fanout,
+      documentId,
+      handle,
+      clients: [a],
+    } = await withClients(2);
+    edit(fanout, documentId, a, 'twice');
+    const again = () =>
+      receive(
+        fanout,
+        documentId,
+        a,
+        A.encodeSyncMessage({
+          heads: A.getHeads(a.doc),
+          need: [],
+          have: [],
+          changes: [A.getLastLocalChange(a.doc)!],
+        }),
+      );
+    // Before the save and after it: the copy adds nothing to wait for.
+    again();
+    a.inbox.length = 0;
+    const heads = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const durable = cbor.encode({ type: 'album-durable-heads', documentId, heads });
+    fanout.announceDurable(documentId, heads, durable);
+    expect(a.inbox).toEqual([durable]);
+    again();
+    expect(a.inbox.filter((bytes) => bytes === durable)).toHaveLength(1);
   });
 
   it('tells a client of before (fanout=1) of every save: it may wait for heads of changes it did not make', async () => {

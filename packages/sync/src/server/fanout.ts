@@ -204,8 +204,8 @@ export class AlbumFanout {
   /**
    * A client's sync (or request) message for a document, already checked by the guard: applied once against that
    * client's sync state, answered to that client only. Its new changes reach the other clients through `changed`.
-   * `carriesChanges` (when the caller decoded the message: does it hold changes?) decides whether the client waits
-   * for a durable-heads message. False when the document is not open here.
+   * `carriesChanges` (when the caller decoded the message: does it hold changes?) and whether they were new to the
+   * document decide whether the client waits for a durable-heads message. False when the document is not open here.
    */
   receiveSync(
     client: FanoutClient,
@@ -219,10 +219,12 @@ export class AlbumFanout {
     const peer = this.clientEntry(entry, client, false);
     this.counters.received++;
     this.origin = client.peerId;
+    let added = false;
     try {
       entry.handle.update((doc) => {
         const [next, state] = A.receiveSyncMessage(doc as A.Doc<unknown>, peer.state, data);
         peer.state = state;
+        added = carriesChanges && headsKey(A.getHeads(next)) !== headsKey(A.getHeads(doc as A.Doc<unknown>));
         return next;
       });
     } finally {
@@ -230,8 +232,9 @@ export class AlbumFanout {
     }
     // The client waits for its changes to be stored (and a joining client for what it sent before): told at once when
     // the document as it is now is (changes it had already, sent again after a reconnection), else by the first
-    // announcement that covers them.
-    if (carriesChanges || joining) this.awaitDurable(entry, peer);
+    // announcement that covers them. Changes the document had already, sent again on the same socket (the Repo's
+    // message after the immediate one), were marked when they first came: told once, not once per copy.
+    if (added || joining) this.awaitDurable(entry, peer);
     this.answer(entry, peer);
     return true;
   }
