@@ -154,6 +154,7 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         send: (bytes) => {
           if (socket.readyState === OPEN) socket.send(bytes);
         },
+        backlog: () => socket.bufferedAmount,
       };
       this.clients.set(socket, client);
     }
