@@ -34,11 +34,6 @@ export interface FanoutClient {
   readonly ownDurable?: boolean;
   /** Writes bytes to the socket (the same buffer may go to many clients). */
   send(bytes: Uint8Array): void;
-  /**
-   * Bytes written to the socket and not yet taken by the network (a WebSocket's `bufferedAmount`). Above
-   * `FanoutOptions.highWaterBytes`, change frames wait for the client (see `HeldFrames`). Without it, never.
-   */
-  backlog?(): number;
 }
 
 /** Counts of the work done, for tests and benchmarks: per edit they must not grow with the number of clients. */
@@ -55,10 +50,6 @@ export interface FanoutCounters {
   presenceSent: number;
   /** Durable-heads messages written to sockets (only to the clients that wait for them). */
   durableSent: number;
-  /** Frames held for a client with a full socket (joined into one when it drains). */
-  framesHeld: number;
-  /** Held frames dropped for a catch-up round (a client that stayed behind too long). */
-  heldOverflows: number;
 }
 
 export interface FanoutOptions {
@@ -66,29 +57,6 @@ export interface FanoutOptions {
   self: () => PeerId;
   /** At most one presence message per sender and document this often; the latest one wins (default 50 ms). */
   presenceIntervalMs?: number;
-  /** A client's socket backlog above which its change frames wait and are joined into one (default 256 KiB). */
-  highWaterBytes?: number;
-  /**
-   * Change bytes held for one client at most (default 8 MiB): beyond, they are dropped and the client gets a catch-up
-   * round once it takes data again (what it lacks, computed from the document, whatever it missed).
-   */
-  maxHeldBytes?: number;
-  /** How often a held client's backlog is looked at (default 20 ms). */
-  drainCheckMs?: number;
-}
-
-/**
- * Change frames held for a client that does not take them as fast as they come (a phone on a slow network, a tab
- * whose CPU is busy): its socket backlog is above the high-water mark. Writing on would pile every frame into the
- * server's memory, and the client would then apply them one by one. Held, they go as one frame once its backlog is
- * down again: one socket write, one message for its Repo and one update of its editor.
- */
-interface HeldFrames {
-  changes: Uint8Array[];
-  bytes: number;
-  /** Too much was held: dropped, a catch-up round (the sync protocol) takes its place. */
-  overflowed: boolean;
-  timer: ReturnType<typeof setTimeout>;
 }
 
 interface DocEntry {
@@ -124,8 +92,6 @@ interface ClientEntry {
    * joins (it may wait for changes it sent over an earlier socket, maybe to a node that died); cleared once told.
    */
   awaits?: number;
-  /** Frames waiting for the client to take data again. */
-  held?: HeldFrames;
 }
 
 /** Versions of heads kept for the durable announcements at most (storage that stays down must not grow it forever). */
@@ -142,22 +108,14 @@ export class AlbumFanout {
     framesSent: 0,
     presenceSent: 0,
     durableSent: 0,
-    framesHeld: 0,
-    heldOverflows: 0,
   };
   private readonly docs = new Map<DocumentId, DocEntry>();
   /** The client whose message is being applied: its own changes are not sent back to it. */
   private origin: PeerId | undefined;
   private readonly presenceIntervalMs: number;
-  private readonly highWaterBytes: number;
-  private readonly maxHeldBytes: number;
-  private readonly drainCheckMs: number;
 
   constructor(private readonly options: FanoutOptions) {
     this.presenceIntervalMs = options.presenceIntervalMs ?? 50;
-    this.highWaterBytes = options.highWaterBytes ?? 256 * 1024;
-    this.maxHeldBytes = options.maxHeldBytes ?? 8 * 1024 * 1024;
-    this.drainCheckMs = options.drainCheckMs ?? 20;
   }
 
   /** Starts fanning out a document's changes (its album was opened). */
@@ -184,10 +142,7 @@ export class AlbumFanout {
     const entry = this.docs.get(documentId);
     if (!entry) return;
     entry.stop();
-    for (const client of entry.clients.values()) {
-      clearTimeout(client.presence?.timer);
-      clearTimeout(client.held?.timer);
-    }
+    for (const client of entry.clients.values()) clearTimeout(client.presence?.timer);
     this.docs.delete(documentId);
   }
 
@@ -200,7 +155,6 @@ export class AlbumFanout {
       const client = entry.clients.get(peerId);
       if (!client || (socket && client.client !== socket)) continue;
       clearTimeout(client.presence?.timer);
-      clearTimeout(client.held?.timer);
       entry.clients.delete(peerId);
     }
   }
@@ -420,61 +374,6 @@ export class AlbumFanout {
     );
   }
 
-  /** Keeps `changes` for a client whose socket is full (see `HeldFrames`), until its backlog is down again. */
-  private hold(entry: DocEntry, peer: ClientEntry, changes: Uint8Array[]): void {
-    this.counters.framesHeld++;
-    const held = (peer.held ??= {
-      changes: [],
-      bytes: 0,
-      overflowed: false,
-      timer: this.drainLater(entry, peer),
-    });
-    if (held.overflowed) return;
-    for (const change of changes) held.bytes += change.byteLength;
-    if (held.bytes > this.maxHeldBytes) {
-      this.counters.heldOverflows++;
-      held.overflowed = true;
-      held.changes = [];
-      return;
-    }
-    held.changes.push(...changes);
-  }
-
-  private drainLater(entry: DocEntry, peer: ClientEntry): ReturnType<typeof setTimeout> {
-    const timer = setTimeout(() => this.drain(entry, peer), this.drainCheckMs);
-    (timer as { unref?: () => void }).unref?.();
-    return timer;
-  }
-
-  /** Sends what was held for a client once its backlog is down: one frame, or a catch-up round after an overflow. */
-  private drain(entry: DocEntry, peer: ClientEntry): void {
-    const held = peer.held;
-    if (!held || this.docs.get(entry.handle.documentId) !== entry) return;
-    if (entry.clients.get(peer.client.peerId) !== peer) return;
-    if ((peer.client.backlog?.() ?? 0) > this.highWaterBytes) {
-      held.timer = this.drainLater(entry, peer);
-      return;
-    }
-    peer.held = undefined;
-    if (held.overflowed) {
-      // As for a client that reports a gap: from the heads both sides are known to share.
-      peer.state = A.decodeSyncState(A.encodeSyncState(peer.state));
-      this.answer(entry, peer);
-      return;
-    }
-    const message: ChangeFrame = {
-      type: CHANGE_FRAME_TYPE,
-      senderId: this.options.self(),
-      documentId: entry.handle.documentId,
-      changes: held.changes,
-      // Everything since the hold is in `changes` but the client's own changes: it has those.
-      heads: entry.sent,
-    };
-    this.counters.framesEncoded++;
-    this.counters.framesSent++;
-    peer.client.send(cbor.encode(message));
-  }
-
   private changed(entry: DocEntry, doc: A.Doc<unknown>): void {
     const changes = A.getChangesSince(doc, entry.sent);
     entry.sent = A.getHeads(doc);
@@ -489,10 +388,6 @@ export class AlbumFanout {
       if (peerId === origin) continue;
       if (!peer.client.fanout) {
         legacy = true;
-        continue;
-      }
-      if (peer.held || (peer.client.backlog?.() ?? 0) > this.highWaterBytes) {
-        this.hold(entry, peer, changes);
         continue;
       }
       if (!frame) {

@@ -154,7 +154,6 @@ export class GuardedServerAdapter extends WebSocketServerAdapter {
         send: (bytes) => {
           if (socket.readyState === OPEN) socket.send(bytes);
         },
-        backlog: () => socket.bufferedAmount,
       };
       this.clients.set(socket, client);
     }
