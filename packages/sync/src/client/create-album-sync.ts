@@ -366,15 +366,17 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     if (!hashes) {
       const fresh = kinds.map((kind, i) => changes[i] !== undefined && lastTracked.get(kind) !== changes[i]);
       kinds.forEach((kind, i) => changes[i] !== undefined && lastTracked.set(kind, changes[i]!));
+      // Sent now rather than at the Repo's next sync (see `AlbumSocketAdapter.sendLocalChange`): the change
+      // `unconfirmed.written` just noted, not read from the document a second time.
+      kinds.forEach((kind, i) => {
+        const change = fresh[i] ? unconfirmed.lastChange(kind) : undefined;
+        const handle = written[i]!;
+        if (change)
+          adapter?.sendLocalChange(handle.documentId, change, A.getHeads(handle.doc() as A.Doc<unknown>));
+      });
       written = written.filter((_, i) => fresh[i]);
       changes = changes.filter((_, i) => fresh[i]);
       if (written.length === 0) return;
-      // Sent now rather than at the Repo's next sync (see `AlbumSocketAdapter.sendLocalChange`).
-      for (const handle of written) {
-        const doc = handle.doc() as A.Doc<unknown>;
-        const change = A.getLastLocalChange(doc);
-        if (change) adapter?.sendLocalChange(handle.documentId, change, A.getHeads(doc));
-      }
     }
     awaitingServer++;
     updateStatus();

@@ -25,6 +25,8 @@ export interface UnconfirmedLog {
   clear(): void;
   /** The hash of the newest unconfirmed change of a document. */
   last(kind: DocKind): string | undefined;
+  /** The bytes of the newest unconfirmed change of a document (after `written`: the change just written). */
+  lastChange(kind: DocKind): Uint8Array | undefined;
   /** Resolves once the outbox has the current state. */
   settled(): Promise<void>;
 }
@@ -91,6 +93,7 @@ export function createUnconfirmedLog(
       persist();
     },
     last: (kind) => entries[kind].at(-1)?.hash,
+    lastChange: (kind) => entries[kind].at(-1)?.change,
     settled: () => chain,
   };
 }
