@@ -14,7 +14,8 @@
 // (framing, one syscall per receiver) is in the figure; without it that cost is left out. A database is left out
 // either way (in-memory storage); `bench/sync.ts` measures the whole thing with real clients in other processes.
 // Albums: `demo` and `large` (1,000 elements) of sync.albums.ts; 10, 50 and 100 clients (BENCH_CLIENTS=10,50 for
-// others, BENCH_EDITS for the number of measured edits). BENCH_PROFILE=1 also records a CPU profile of the windows
+// others, BENCH_EDITS for the number of measured edits; BENCH_SEND=round sends each edit as a sync message of automerge's
+// protocol instead of on its own as today's client does). BENCH_PROFILE=1 also records a CPU profile of the windows
 // and prints the functions with the most self time. Results go to bench/results/sync-cpu.json under BENCH_LABEL
 // (default "current"), with the machine's load average beside every figure: the machine is shared.
 // Run: `npx vitest bench --run --config bench/vitest.config.ts sync.cpu`.
@@ -46,6 +47,11 @@ const WARMUP = 30;
 /** The clients that edit (in turn) and so keep their document up to date; the others only receive. */
 const EDITORS = 10;
 const LABEL = process.env.BENCH_LABEL ?? 'current';
+/**
+ * How an edit reaches the server: `local` as today's client sends it (`AlbumSocketAdapter.sendLocalChange`: the change
+ * on its own, at once), `round` as a sync message of automerge's protocol (the Repo's, and clients of before).
+ */
+const SEND = process.env.BENCH_SEND === 'round' ? 'round' : 'local';
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const REAL_SOCKETS = process.env.BENCH_WS === '1';
 const SINK_PORT = Number(process.env.BENCH_WS_PORT ?? 7143);
@@ -239,7 +245,15 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
   );
   const documentId = albumDocumentId(albumId, 'layout');
   const serverPeer = server.repo.peerId;
-  const session = { albumId, userId: 'bench', documentIds, mayWrite: () => true, fanout: true };
+  const session = {
+    albumId,
+    userId: 'bench',
+    documentIds,
+    mayWrite: () => true,
+    // As today's clients ask (`fanout=2`): durable-heads messages for their own writes only.
+    fanout: true,
+    ownDurable: true,
+  };
   const elements = Object.values(album.nodes)
     .filter((node) => ELEMENTS.has(node.type))
     .map((node) => node.id)
@@ -283,8 +297,16 @@ async function measure(albumName: BenchAlbum, clientCount: number, profiler?: Se
       props.x = 10 + (n % 500);
     });
     const hash = A.getHeads(sender.doc)[0]!;
-    const [state, data] = A.generateSyncMessage(sender.doc, sender.state);
-    sender.state = state;
+    let data: Uint8Array;
+    if (SEND === 'round') {
+      let state: A.SyncState;
+      [state, data] = A.generateSyncMessage(sender.doc, sender.state) as [A.SyncState, Uint8Array];
+      sender.state = state;
+    } else {
+      // As the client adapter sends an edit (`sendLocalChange`): the change and the heads after it, nothing else.
+      const change = A.getLastLocalChange(sender.doc)!;
+      data = A.encodeSyncMessage({ heads: A.getHeads(sender.doc), need: [], have: [], changes: [change] });
+    }
     const durable = sender.socket.until((bytes) => {
       const message = cbor.decode(bytes) as { type: string; documentId?: string; heads?: string[] };
       return (

@@ -199,7 +199,7 @@ async function run(server, album, clientCount) {
   const editsFrom = performance.timeOrigin + performance.now() + 500;
   for (const worker of workers) worker.proc.send({ cmd: 'start', at: editsFrom });
   await sleep(500 + warmupSeconds * 1000);
-  const cpuStart = (await serverProc.ask({ cmd: 'cpu' })).cpu;
+  const { cpu: cpuStart, work: workStart } = await serverProc.ask({ cmd: 'cpu' });
   // The measured edits: those sent from here on.
   const started = performance.timeOrigin + performance.now();
   await sleep(seconds * 1000);
@@ -210,7 +210,7 @@ async function run(server, album, clientCount) {
   const serverElapsed = (performance.timeOrigin + performance.now() - started) / 1000;
   // Deliveries still in flight when the edits stop count if they arrive within 5 s; the server's work on them too.
   await sleep(5000);
-  const cpuEnd = (await serverProc.ask({ cmd: 'cpu' })).cpu;
+  const { cpu: cpuEnd, work: workEnd } = await serverProc.ask({ cmd: 'cpu' });
   const after = await serverProc.ask({ cmd: 'memory' });
   const reports = await Promise.all(workers.map((w) => w.ask({ cmd: 'results' })));
   const loadAfter = load();
@@ -265,6 +265,17 @@ async function run(server, album, clientCount) {
       toAllOthers: { p50: round(pct(allDelays, 50)), p99: round(pct(allDelays, 99)) },
     },
     serverCpuMsPerEdit: round(cpuMs(cpuStart, cpuEnd) / Math.max(1, sends.size), 2),
+    // Our server only: the fan-out's work per edit (client messages received, sync messages generated, frames…).
+    ...(workStart && workEnd
+      ? {
+          serverWorkPerEdit: Object.fromEntries(
+            Object.keys(workEnd).map((key) => [
+              key,
+              round((workEnd[key] - workStart[key]) / Math.max(1, sends.size), 2),
+            ]),
+          ),
+        }
+      : {}),
     serverMemoryMB: {
       base: { heapPlusExternal: mb(heap(base)), rss: mb(base.rss) },
       perOpenAlbum: {

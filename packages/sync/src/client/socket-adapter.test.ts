@@ -239,6 +239,20 @@ describe('AlbumSocketAdapter local changes', () => {
       }),
     }) as Message;
 
+  /** The server's change frame for DOC: `changes` that bring it to the heads of `doc`. */
+  const frame = (socket: FakeSocket, server: PeerId, doc: A.Doc<unknown>, changes: Uint8Array[]) =>
+    socket.fire('message', {
+      data: new Uint8Array(
+        cbor.encode({
+          type: 'album-changes',
+          senderId: server,
+          documentId: DOC,
+          changes,
+          heads: A.getHeads(doc),
+        }),
+      ).buffer,
+    });
+
   it("sends a local change at once, and the Repo's later message that still carries it as well", () => {
     const { adapter, socket, server, base } = connected();
     const { next, change, hash } = local(base, 5);
@@ -253,6 +267,77 @@ describe('AlbumSocketAdapter local changes', () => {
     // Rare (the server's answer usually tells the Repo first): the server receives the change twice, applies it once.
     adapter.send(repoMessage(server, next, [change]));
     expect(socket.sent).toHaveLength(2);
+  });
+
+  it("does not send the Repo's copy of a change it sent on its own once frames flow, and sends any other change", () => {
+    const { adapter, socket, server, base } = connected();
+    // Another client's change, as a frame: from now on the Repo's answers that say only "I am at your heads" stay.
+    const other = A.change(A.clone(base, { actor: 'bb'.repeat(16) }), (d) => {
+      d.y = 1;
+    });
+    const merged = A.merge(A.clone(base), other);
+    frame(socket, server, merged, [A.getLastLocalChange(other)!]);
+    const { next, change } = local(merged, 5);
+    expect(adapter.sendLocalChange(DOC, change, A.getHeads(next))).toBe(true);
+    expect(socket.sent).toHaveLength(1);
+    // The Repo's throttled message, made before the server's answer came: its only change went already.
+    adapter.send(repoMessage(server, next, [change]));
+    expect(socket.sent).toHaveLength(1);
+    // A change not sent on its own (one restored from an earlier session) goes with the Repo's message.
+    const { next: later, change: restored } = local(next, 6);
+    adapter.send(repoMessage(server, later, [change, restored]));
+    expect(socket.sent).toHaveLength(2);
+    expect(A.decodeSyncMessage(socket.sent[1]!.data as Uint8Array).changes).toHaveLength(2);
+    // So does a message that asks for something (a gap), even without changes.
+    adapter.send({
+      type: 'sync',
+      senderId: 'client' as PeerId,
+      targetId: server,
+      documentId: DOC,
+      data: A.encodeSyncMessage({
+        heads: A.getHeads(later),
+        need: [A.getHeads(other)[0]!],
+        have: [{ lastSync: A.getHeads(later), bloom: new Uint8Array(0) }],
+        changes: [change],
+      }),
+    } as Message);
+    expect(socket.sent).toHaveLength(3);
+  });
+
+  it("hands the Repo the frames before the server's sync message that comes after them", () => {
+    const { adapter, socket, server, base } = connected();
+    const seen: Array<{ type: string; changes: number }> = [];
+    adapter.on('message', (message) => {
+      const data = (message as { data?: Uint8Array }).data;
+      seen.push({ type: message.type, changes: data ? A.decodeSyncMessage(data).changes.length : 0 });
+    });
+    const other = A.change(A.clone(base, { actor: 'cc'.repeat(16) }), (d) => {
+      d.y = 2;
+    });
+    frame(socket, server, other, [A.getLastLocalChange(other)!]);
+    // Frames wait for the next turn (several arriving together reach the Repo as one message)…
+    expect(seen).toEqual([]);
+    // …but the server's answer that follows names their heads: the Repo must have them first, or it asks for them.
+    socket.fire('message', {
+      data: new Uint8Array(
+        cbor.encode({
+          type: 'sync',
+          senderId: server,
+          targetId: 'client',
+          documentId: DOC,
+          data: A.encodeSyncMessage({
+            heads: A.getHeads(other),
+            need: [],
+            have: [{ lastSync: A.getHeads(other), bloom: new Uint8Array(0) }],
+            changes: [],
+          }),
+        }),
+      ).buffer,
+    });
+    expect(seen).toEqual([
+      { type: 'sync', changes: 1 },
+      { type: 'sync', changes: 0 },
+    ]);
   });
 
   it('leaves a document the server does not serve yet, or a closed connection, to the Repo', () => {

@@ -112,6 +112,19 @@ export function frameAsSyncMessage(changes: Uint8Array[], heads: string[]): Uint
 }
 
 type StateListener = (state: SocketState) => void;
+/**
+ * Local changes remembered per document as sent on their own (`sendLocalChange`): the Repo's next message carries at
+ * most those made since its last one, a few at a time; a change it sends that is no longer remembered is simply sent
+ * again (the server keeps one copy).
+ */
+const SENT_LOCAL_KEPT = 32;
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** Heads (hex change hashes) the server reported for a document. */
 export type ServerHeadsListener = (documentId: DocumentId, heads: readonly string[]) => void;
 
@@ -145,6 +158,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private readonly pendingFrames = new Map<DocumentId, { changes: Uint8Array[]; heads: string[] }>();
   /** Documents the server has sent something for on this connection (it serves them to this client). */
   private readonly served = new Set<DocumentId>();
+  /** The local changes last sent on their own (`sendLocalChange`) per document, on this connection. */
+  private readonly sentLocal = new Map<DocumentId, Uint8Array[]>();
 
   constructor(private readonly options: SocketAdapterOptions) {
     super();
@@ -201,10 +216,16 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     if (this.pendingFrames.size === 1) this.setTimer(() => this.flushFrames(), 0);
   }
 
-  private flushFrames(): void {
+  /** Hands the waiting frames to the Repo: all of them, or those of `only` (before another message of it). */
+  private flushFrames(only?: DocumentId): void {
     const server = this.state.serverPeerId;
-    const frames = [...this.pendingFrames];
-    this.pendingFrames.clear();
+    const frames = only
+      ? this.pendingFrames.has(only)
+        ? [[only, this.pendingFrames.get(only)!] as const]
+        : []
+      : [...this.pendingFrames];
+    if (only) this.pendingFrames.delete(only);
+    else this.pendingFrames.clear();
     if (!server || !this.peerId || !this.state.connected) return;
     for (const [documentId, { changes, heads }] of frames) {
       this.emit('message', {
@@ -220,8 +241,9 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   /**
    * The Repo answers every frame with a sync message that only tells the server its heads: no change, no need. Once
    * frames flow for a document, those are not sent (the server would have to receive one per edit from every
-   * client; over one ordered socket it already sends everything it has). Anything else is: the Repo's own changes, a
-   * need, and a reset (its sync state found heads it does not have: a gap), whose answer is a catch-up round.
+   * client; over one ordered socket it already sends everything it has). Nor are its messages whose changes all went
+   * to the server on their own already (`sendLocalChange`). Anything else is: the Repo's other changes, a need, and a
+   * reset (its sync state found heads it does not have: a gap), whose answer is a catch-up round.
    */
   private isFrameAnswer(message: Message): boolean {
     if (message.type !== 'sync' || !('data' in message) || !message.data || !message.documentId) return false;
@@ -233,7 +255,11 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       return false;
     }
     const reset = decoded.have.length === 0 || decoded.have.some((have) => have.lastSync.length === 0);
-    return decoded.changes.length === 0 && decoded.need.length === 0 && !reset;
+    if (decoded.need.length > 0 || reset) return false;
+    // The Repo's own message after a local edit, made before the server's answer came (a busy client): the change
+    // went to the server already, on this socket (issue #20: about one message in two at 50 editors).
+    const sent = this.sentLocal.get(message.documentId);
+    return decoded.changes.every((change) => sent?.some((own) => sameBytes(own, change)) === true);
   }
 
   /** The heads the server last reported for a document (with `trackServerHeads`; cleared on every new connection). */
@@ -451,6 +477,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       this.frameHeads.clear();
       this.pendingFrames.clear();
       this.served.clear();
+      this.sentLocal.clear();
       const { storageId, ...rest } = message.peerMetadata ?? {};
       const peerMetadata: PeerMetadata = {
         ...rest,
@@ -477,6 +504,10 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     }
     this.options.onMessage?.(message as unknown as Message);
     const documentId = (message as { documentId?: DocumentId }).documentId;
+    // In the order the server sent them: its sync message names heads that frames before it carry. Had the Repo seen
+    // it first, it would have asked the server for changes on their way (issue #20: a catch-up round for about one
+    // edit in two at 50 editors).
+    if (documentId && this.pendingFrames.has(documentId)) this.flushFrames(documentId);
     if (message.type === 'sync' && documentId) this.served.add(documentId);
     if (this.options.trackServerHeads) this.noteServerHeads(message as never);
     this.emit('message', message as unknown as Message);
@@ -514,6 +545,10 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     const server = this.state.serverPeerId;
     if (!this.options.fanout || !server || !this.peerId || !this.state.connected) return false;
     if (!this.served.has(documentId)) return false;
+    const sent = this.sentLocal.get(documentId) ?? [];
+    sent.push(change);
+    if (sent.length > SENT_LOCAL_KEPT) sent.shift();
+    this.sentLocal.set(documentId, sent);
     // No `have`: the server then sends back only what this message says it needs (automerge's sync protocol), not
     // the changes of others that are on their way as frames.
     this.sendRaw({
