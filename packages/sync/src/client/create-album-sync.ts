@@ -33,6 +33,7 @@ import { albumDocsVersion, docsVersionStanding } from '../schema/version';
 import { SCHEMA_VERSION_PARAM } from '../server/schema-check';
 import type { DocKind, DocsByKind } from '../schema/layout';
 import type { BackoffOptions } from './backoff';
+import { applyFrame } from './apply-frame';
 import { findAlbumDocuments } from './find-documents';
 import { FANOUT_OWN_DURABLE, FANOUT_PARAM } from '../server/fanout-frames';
 import { localReplicaStorage } from './local-replica';
@@ -434,6 +435,15 @@ export function createAlbumSync(options: AlbumSyncOptions): AlbumSync {
     if (!(await whenCurrentVersion(found)) || destroyed || discarded || halted) return;
     handles = found;
     watchVersion(found);
+    if (adapter) {
+      // Other editors' changes go into the documents directly (see `AlbumSocketAdapter.setFrameSink`).
+      const byId = new Map(
+        DOC_KINDS.map((kind) => [found[kind].documentId, found[kind] as DocHandle<unknown>]),
+      );
+      const frames = adapter;
+      frames.setFrameSink((documentId, changes, heads) => applyFrame(byId.get(documentId), changes, heads));
+      cleanups.push(() => frames.setFrameSink(undefined));
+    }
     // Changes an earlier session wrote and the server never confirmed: into the documents again (a no-op for those
     // they have), to be sent and confirmed like new writes.
     let restored: DocKind[];

@@ -22,6 +22,7 @@ export type {
 export { COLLABORATOR_COLORS, collaboratorColor } from './colors';
 export { AlbumSocketAdapter, SYNC_PROTOCOL } from './socket-adapter';
 export type {
+  FrameSink,
   ServerEnd,
   ServerHeadsListener,
   SocketAdapterOptions,

@@ -11,6 +11,7 @@ import type { DocumentId, Message, PeerId, PeerMetadata, StorageId } from '@auto
 import { isDurableHeadsMessage } from '../storage/durable-message';
 import { isChangeFrame } from '../server/fanout-frames';
 import { backoffDelay } from './backoff';
+import { KnownHeads } from './known-heads';
 import type { BackoffOptions } from './backoff';
 import type { ServerHeadsSource } from './saved';
 import { serverCloseAction } from './server-close';
@@ -113,17 +114,10 @@ export function frameAsSyncMessage(changes: Uint8Array[], heads: string[]): Uint
 
 type StateListener = (state: SocketState) => void;
 /**
- * Local changes remembered per document as sent on their own (`sendLocalChange`): the Repo's next message carries at
- * most those made since its last one, a few at a time; a change it sends that is no longer remembered is simply sent
- * again (the server keeps one copy).
+ * Applies a change frame to the client's document directly (see `AlbumSocketAdapter.setFrameSink`): true when the
+ * document then holds the frame's heads; false leaves the frame to the Repo (a document not open, a gap).
  */
-const SENT_LOCAL_KEPT = 32;
-
-function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+export type FrameSink = (documentId: DocumentId, changes: Uint8Array[], heads: string[]) => boolean;
 
 /** Heads (hex change hashes) the server reported for a document. */
 export type ServerHeadsListener = (documentId: DocumentId, heads: readonly string[]) => void;
@@ -158,8 +152,11 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   private readonly pendingFrames = new Map<DocumentId, { changes: Uint8Array[]; heads: string[] }>();
   /** Documents the server has sent something for on this connection (it serves them to this client). */
   private readonly served = new Set<DocumentId>();
-  /** The local changes last sent on their own (`sendLocalChange`) per document, on this connection. */
-  private readonly sentLocal = new Map<DocumentId, Uint8Array[]>();
+  /** Changes the server holds (heads it reported, local changes sent on their own), on this connection. */
+  private readonly serverHolds = new KnownHeads();
+  /** Documents whose last sync message from the server asked this client for changes (its `need`). */
+  private readonly serverAsks = new Set<DocumentId>();
+  private frameSink: FrameSink | undefined;
 
   constructor(private readonly options: SocketAdapterOptions) {
     super();
@@ -206,6 +203,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     this.frameHeads.set(frame.documentId, frame.heads);
     this.lastServerHeads.set(frame.documentId, frame.heads);
     for (const listener of [...this.headsListeners]) listener(frame.documentId, frame.heads);
+    this.serverHolds.add(frame.documentId, frame.heads);
     const waiting = this.pendingFrames.get(frame.documentId);
     if (waiting) {
       waiting.changes.push(...frame.changes);
@@ -228,6 +226,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     else this.pendingFrames.clear();
     if (!server || !this.peerId || !this.state.connected) return;
     for (const [documentId, { changes, heads }] of frames) {
+      if (this.frameSink?.(documentId, changes, heads)) continue;
       this.emit('message', {
         type: 'sync',
         senderId: server,
@@ -239,15 +238,21 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   }
 
   /**
-   * The Repo answers every frame with a sync message that only tells the server its heads: no change, no need. Once
-   * frames flow for a document, those are not sent (the server would have to receive one per edit from every
-   * client; over one ordered socket it already sends everything it has). Nor are its messages whose changes all went
-   * to the server on their own already (`sendLocalChange`). Anything else is: the Repo's other changes, a need, and a
-   * reset (its sync state found heads it does not have: a gap), whose answer is a catch-up round.
+   * Messages of the Repo that the server does not need, kept back:
+   * - once frames flow for a document, its answers that only tell the server its heads (no change, no need): the
+   *   server would have to receive one per edit from every client, and over one ordered socket it already sends
+   *   everything it has;
+   * - in a document the server serves here, its messages whose changes the server holds already: the heads they lead
+   *   to are all heads the server reported or local changes sent on their own (`sendLocalChange`). They are the
+   *   changes of frames applied directly (`setFrameSink`), which the Repo did not see the server send, and local
+   *   edits whose immediate send the Repo had not heard answered yet (a busy client).
+   * Anything else is sent: the Repo's other changes, anything while the server asks for changes, a need, and a reset
+   * (its sync state found heads it does not have: a gap), whose answer is a catch-up round.
    */
   private isFrameAnswer(message: Message): boolean {
     if (message.type !== 'sync' || !('data' in message) || !message.data || !message.documentId) return false;
-    if (!this.frameHeads.has(message.documentId)) return false;
+    const documentId = message.documentId;
+    if (!this.served.has(documentId)) return false;
     let decoded: A.DecodedSyncMessage;
     try {
       decoded = A.decodeSyncMessage(message.data);
@@ -256,10 +261,22 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     }
     const reset = decoded.have.length === 0 || decoded.have.some((have) => have.lastSync.length === 0);
     if (decoded.need.length > 0 || reset) return false;
-    // The Repo's own message after a local edit, made before the server's answer came (a busy client): the change
-    // went to the server already, on this socket (issue #20: about one message in two at 50 editors).
-    const sent = this.sentLocal.get(message.documentId);
-    return decoded.changes.every((change) => sent?.some((own) => sameBytes(own, change)) === true);
+    if (decoded.changes.length === 0) return this.frameHeads.has(documentId);
+    return !this.serverAsks.has(documentId) && this.serverHolds.holdsAll(documentId, decoded.heads);
+  }
+
+  /**
+   * Change frames go to `sink` first, and to the Repo only when it declines them. Applying a frame's changes to the
+   * document costs a fraction of receiving them as a sync message (issue #20: automerge's `receiveSyncMessage`
+   * re-derives the heads both sides share, and the Repo answers each one), and a client at 50 editors receives 49 a
+   * second. The Repo's picture of the server then lags behind (it learns the server's heads from the server's answers
+   * to this client's edits), so its next message carries the changes of those frames again: it is kept back, as the
+   * server holds every one of them (`isFrameAnswer`). A frame the sink declines (its document is not open, or it
+   * depends on changes this client lacks: a gap) goes to the Repo as before, whose answer asks the server for what
+   * is missing.
+   */
+  setFrameSink(sink: FrameSink | undefined): void {
+    this.frameSink = sink;
   }
 
   /** The heads the server last reported for a document (with `trackServerHeads`; cleared on every new connection). */
@@ -305,6 +322,20 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     }
     this.lastServerHeads.set(message.documentId, heads);
     for (const listener of [...this.headsListeners]) listener(message.documentId, heads);
+  }
+
+  /** What a sync message of the server says it holds and asks for (see `isFrameAnswer`). */
+  private noteServerSync(message: { type?: string; documentId?: DocumentId; data?: Uint8Array }): void {
+    if (message.type !== 'sync' || !message.documentId || !message.data) return;
+    let decoded: A.DecodedSyncMessage;
+    try {
+      decoded = A.decodeSyncMessage(message.data);
+    } catch {
+      return;
+    }
+    this.serverHolds.add(message.documentId, decoded.heads);
+    if (decoded.need.length > 0) this.serverAsks.add(message.documentId);
+    else this.serverAsks.delete(message.documentId);
   }
 
   private setState(patch: Partial<SocketState>): void {
@@ -477,7 +508,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
       this.frameHeads.clear();
       this.pendingFrames.clear();
       this.served.clear();
-      this.sentLocal.clear();
+      this.serverHolds.clear();
+      this.serverAsks.clear();
       const { storageId, ...rest } = message.peerMetadata ?? {};
       const peerMetadata: PeerMetadata = {
         ...rest,
@@ -509,6 +541,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     // edit in two at 50 editors).
     if (documentId && this.pendingFrames.has(documentId)) this.flushFrames(documentId);
     if (message.type === 'sync' && documentId) this.served.add(documentId);
+    if (this.options.fanout) this.noteServerSync(message as never);
     if (this.options.trackServerHeads) this.noteServerHeads(message as never);
     this.emit('message', message as unknown as Message);
   }
@@ -545,10 +578,13 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     const server = this.state.serverPeerId;
     if (!this.options.fanout || !server || !this.peerId || !this.state.connected) return false;
     if (!this.served.has(documentId)) return false;
-    const sent = this.sentLocal.get(documentId) ?? [];
-    sent.push(change);
-    if (sent.length > SENT_LOCAL_KEPT) sent.shift();
-    this.sentLocal.set(documentId, sent);
+    let hash: string | undefined;
+    try {
+      hash = A.decodeChange(change).hash;
+    } catch {
+      // Not a single change: the Repo's messages about it are sent as they are.
+    }
+    if (hash) this.serverHolds.add(documentId, [hash]);
     // No `have`: the server then sends back only what this message says it needs (automerge's sync protocol), not
     // the changes of others that are on their way as frames.
     this.sendRaw({

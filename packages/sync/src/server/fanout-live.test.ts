@@ -17,6 +17,8 @@ import type { RefusalReason } from './guarded-adapter';
 import type { SyncServer } from './sync-server';
 
 const ALBUM = 'fanout-album';
+/** Runs of the direct-apply test so far (see there). */
+let runs = 0;
 
 function elements(editor: Editor): AnyNode[] {
   return Object.values(editor.getDocument().nodes)
@@ -108,6 +110,37 @@ describe('fan-out between real clients', () => {
     const onServer = await sync.openAlbum(ALBUM);
     expect((onServer!.document().nodes[readerTarget.id]!.props as { x: number }).x).toBe(100);
     expect(xOf(writers[1]!.editor, readerTarget.id)).toBe(100);
+  });
+
+  it('applies frames to the documents directly, and sends the server one message per edit', async () => {
+    const writers = await Promise.all(['w8', 'w9'].map((user) => client(user)));
+    const receiver = await client('w10');
+    const targets = elements(receiver.editor).slice(5, 7);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // What the receiver's Repo is handed: a frame applied directly never reaches it.
+    let toRepo = 0;
+    receiver.album.adapter!.on('message', (message) => {
+      if (message.type === 'sync') toRepo++;
+    });
+    const counters = sync.adapter.fanout.counters;
+    const before = { ...counters };
+    // New values on every run of the test (an edit that writes the value there already is no change).
+    const x0 = 200 + 100 * runs++;
+    let edits = 0;
+    for (let round = 0; round < 3; round++) {
+      for (const [i, writer] of writers.entries()) {
+        writer.editor.updateProps([targets[i]!.id], { x: x0 + round * 10 + i });
+        writer.album.flush();
+        edits++;
+      }
+      await Promise.all(writers.map((writer) => writer.album.whenSynced()));
+    }
+    await eventually(() => targets.every((target, i) => xOf(receiver.editor, target.id) === x0 + 20 + i));
+    // Let the Repos' throttled messages (100 ms) go out before counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(toRepo).toBe(0);
+    // The immediate send of each edit, and nothing else: the Repos' copies of changes the server holds stay behind.
+    expect(counters.received - before.received).toBe(edits);
   });
 
   it('catches a client up with the edits it missed while disconnected', async () => {
