@@ -116,6 +116,20 @@ describe('fan-out between real clients', () => {
     const writers = await Promise.all(['w8', 'w9'].map((user) => client(user)));
     const receiver = await client('w10');
     const targets = elements(receiver.editor).slice(5, 7);
+    // New values on every run of the test (an edit that writes the value there already is no change).
+    const x0 = 200 + 100 * runs++;
+    // One edit of each writer first, seen by all three: frames then flow to every client. Before its first frame a
+    // client's Repo still sends its answers that only say where it stands (part of the first sync round), which a
+    // busy machine can delay into the counted edits.
+    for (const [i, writer] of writers.entries()) {
+      writer.editor.updateProps([targets[i]!.id], { x: x0 - 1 - i });
+      writer.album.flush();
+    }
+    await eventually(() =>
+      [...writers, receiver].every(({ editor }) =>
+        targets.every((target, i) => xOf(editor, target.id) === x0 - 1 - i),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     // What the receiver's Repo is handed: a frame applied directly never reaches it.
     let toRepo = 0;
@@ -124,8 +138,6 @@ describe('fan-out between real clients', () => {
     });
     const counters = sync.adapter.fanout.counters;
     const before = { ...counters };
-    // New values on every run of the test (an edit that writes the value there already is no change).
-    const x0 = 200 + 100 * runs++;
     let edits = 0;
     for (let round = 0; round < 3; round++) {
       for (const [i, writer] of writers.entries()) {
