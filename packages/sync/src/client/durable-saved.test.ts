@@ -6,7 +6,7 @@ import { createEditor, fromNested } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
 import { GatedStorageAdapter } from '../storage/gated-storage';
 import { DURABLE_HEADS_TYPE } from '../storage/durable-message';
-import { eventually, startLoopbackServer } from '../testing';
+import { eventually, openSyncedEditor, startLoopbackServer } from '../testing';
 import type { LoopbackServer } from '../testing';
 import { createAlbumSync } from './create-album-sync';
 import { memoryOutbox } from './outbox';
@@ -27,20 +27,7 @@ describe('saved means durable', () => {
   });
 
   it('reports a write saved only once the server has stored it', async () => {
-    const editor = createEditor();
-    const sync = createAlbumSync({
-      editor,
-      albumId: ALBUM,
-      url: server.url,
-      storage: null,
-      outbox: memoryOutbox(),
-      watchOnline: false,
-      delayMs: 0,
-    });
-    await sync.ready;
-    await eventually(() => sync.store.getState().connected);
-    await sync.whenSynced();
-    const element = Object.values(editor.getDocument().nodes).find((n) => n.type === 'Rectangle')!;
+    const { editor, sync, element } = await openSyncedEditor(server.url, ALBUM);
 
     storage.hold();
     editor.updateProps([element.id], { x: 123 });

@@ -2,12 +2,10 @@
 // document's heads after it, not at the Repo's next throttled sync.
 import * as A from '@automerge/automerge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEditor, fromNested } from '@album/editor-core';
+import { fromNested } from '@album/editor-core';
 import { fixtureAlbum } from '@album/editor-core/testing';
-import { eventually, startLoopbackServer } from '../testing';
+import { openSyncedEditor, startLoopbackServer } from '../testing';
 import type { LoopbackServer } from '../testing';
-import { createAlbumSync } from './create-album-sync';
-import { memoryOutbox } from './outbox';
 import { AlbumSocketAdapter } from './socket-adapter';
 
 describe('a local edit sent at once', () => {
@@ -24,20 +22,7 @@ describe('a local edit sent at once', () => {
 
   it('sends the change the edit wrote, with the heads after it, once per edit', async () => {
     const sent = vi.spyOn(AlbumSocketAdapter.prototype, 'sendLocalChange');
-    const editor = createEditor();
-    const sync = createAlbumSync({
-      editor,
-      albumId: 'at-once-album',
-      url: server.url,
-      storage: null,
-      outbox: memoryOutbox(),
-      watchOnline: false,
-      delayMs: 0,
-    });
-    await sync.ready;
-    await eventually(() => sync.store.getState().connected);
-    await sync.whenSynced();
-    const element = Object.values(editor.getDocument().nodes).find((n) => n.type === 'Rectangle')!;
+    const { editor, sync, element } = await openSyncedEditor(server.url, 'at-once-album');
     sent.mockClear();
 
     editor.updateProps([element.id], { x: 321 });

@@ -189,6 +189,25 @@ describe('AlbumSocketAdapter endpoints', () => {
 describe('AlbumSocketAdapter local changes', () => {
   const DOC = 'doc-1' as DocumentId;
 
+  /** The server's sync message for DOC: at `heads`, holding everything up to them, asking for `need`. */
+  const serverSync = (socket: FakeSocket, server: PeerId, heads: string[], need: string[] = []) =>
+    socket.fire('message', {
+      data: new Uint8Array(
+        cbor.encode({
+          type: 'sync',
+          senderId: server,
+          targetId: 'client',
+          documentId: DOC,
+          data: A.encodeSyncMessage({
+            heads,
+            need,
+            have: [{ lastSync: heads, bloom: new Uint8Array(0) }],
+            changes: [],
+          }),
+        }),
+      ).buffer,
+    });
+
   /** A connected fan-out adapter whose server serves DOC, and a document with one local change on top of `base`. */
   function connected() {
     const { adapter, timers } = setup({ fanout: true });
@@ -196,22 +215,8 @@ describe('AlbumSocketAdapter local changes', () => {
     socket.accept();
     const server = `server-of-${socket.url}` as PeerId;
     const base = A.from<{ x: number; y?: number }>({ x: 0 });
-    const serverSync = (doc: A.Doc<unknown>) =>
-      A.encodeSyncMessage({
-        heads: A.getHeads(doc),
-        need: [],
-        have: [{ lastSync: A.getHeads(doc), bloom: new Uint8Array(0) }],
-        changes: [],
-      });
     // The server's first sync message for the document: from now on it serves it on this connection.
-    const bytes = cbor.encode({
-      type: 'sync',
-      senderId: server,
-      targetId: 'client',
-      documentId: DOC,
-      data: serverSync(base),
-    });
-    socket.fire('message', { data: new Uint8Array(bytes).buffer });
+    serverSync(socket, server, A.getHeads(base));
     socket.sent.length = 0;
     return { adapter, socket, server, base, timers };
   }
@@ -318,22 +323,7 @@ describe('AlbumSocketAdapter local changes', () => {
     // Frames wait for the next turn (several arriving together reach the Repo as one message)…
     expect(seen).toEqual([]);
     // …but the server's answer that follows names their heads: the Repo must have them first, or it asks for them.
-    socket.fire('message', {
-      data: new Uint8Array(
-        cbor.encode({
-          type: 'sync',
-          senderId: server,
-          targetId: 'client',
-          documentId: DOC,
-          data: A.encodeSyncMessage({
-            heads: A.getHeads(other),
-            need: [],
-            have: [{ lastSync: A.getHeads(other), bloom: new Uint8Array(0) }],
-            changes: [],
-          }),
-        }),
-      ).buffer,
-    });
+    serverSync(socket, server, A.getHeads(other));
     expect(seen).toEqual([
       { type: 'sync', changes: 1 },
       { type: 'sync', changes: 0 },
@@ -381,23 +371,7 @@ describe('AlbumSocketAdapter local changes', () => {
     const { next, change } = local(other, 7);
     adapter.sendLocalChange(DOC, change, A.getHeads(next));
     // The server lacked what the change depends on (a node that took the album over): its answer asks for it.
-    const ask = (need: string[]) =>
-      socket.fire('message', {
-        data: new Uint8Array(
-          cbor.encode({
-            type: 'sync',
-            senderId: server,
-            targetId: 'client',
-            documentId: DOC,
-            data: A.encodeSyncMessage({
-              heads: A.getHeads(base),
-              need,
-              have: [{ lastSync: A.getHeads(base), bloom: new Uint8Array(0) }],
-              changes: [],
-            }),
-          }),
-        ).buffer,
-      });
+    const ask = (need: string[]) => serverSync(socket, server, A.getHeads(base), need);
     ask(A.getHeads(other));
     adapter.send(repoMessage(server, next, [A.getLastLocalChange(other)!, change]));
     expect(socket.sent).toHaveLength(2);

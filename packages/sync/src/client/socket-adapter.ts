@@ -217,13 +217,8 @@ export class AlbumSocketAdapter extends NetworkAdapter {
   /** Hands the waiting frames to the Repo: all of them, or those of `only` (before another message of it). */
   private flushFrames(only?: DocumentId): void {
     const server = this.state.serverPeerId;
-    const frames = only
-      ? this.pendingFrames.has(only)
-        ? [[only, this.pendingFrames.get(only)!] as const]
-        : []
-      : [...this.pendingFrames];
-    if (only) this.pendingFrames.delete(only);
-    else this.pendingFrames.clear();
+    const frames = [...this.pendingFrames].filter(([documentId]) => !only || documentId === only);
+    for (const [documentId] of frames) this.pendingFrames.delete(documentId);
     if (!server || !this.peerId || !this.state.connected) return;
     for (const [documentId, { changes, heads }] of frames) {
       if (this.frameSink?.(documentId, changes, heads)) continue;
@@ -312,20 +307,12 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     };
   }
 
-  private noteServerHeads(message: { type?: string; documentId?: DocumentId; data?: Uint8Array }): void {
-    if (message.type !== 'sync' || !message.documentId || !message.data) return;
-    let heads: string[];
-    try {
-      heads = A.decodeSyncMessage(message.data).heads;
-    } catch {
-      return;
-    }
-    this.lastServerHeads.set(message.documentId, heads);
-    for (const listener of [...this.headsListeners]) listener(message.documentId, heads);
-  }
-
-  /** What a sync message of the server says it holds and asks for (see `isFrameAnswer`). */
+  /**
+   * What a sync message of the server says, decoded once: its heads (with `trackServerHeads`), and what it holds and
+   * asks for (with `fanout`, see `isFrameAnswer`).
+   */
   private noteServerSync(message: { type?: string; documentId?: DocumentId; data?: Uint8Array }): void {
+    if (!this.options.trackServerHeads && !this.options.fanout) return;
     if (message.type !== 'sync' || !message.documentId || !message.data) return;
     let decoded: A.DecodedSyncMessage;
     try {
@@ -333,9 +320,16 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     } catch {
       return;
     }
-    this.serverHolds.add(message.documentId, decoded.heads);
-    if (decoded.need.length > 0) this.serverAsks.add(message.documentId);
-    else this.serverAsks.delete(message.documentId);
+    const { documentId } = message;
+    if (this.options.fanout) {
+      this.serverHolds.add(documentId, decoded.heads);
+      if (decoded.need.length > 0) this.serverAsks.add(documentId);
+      else this.serverAsks.delete(documentId);
+    }
+    if (this.options.trackServerHeads) {
+      this.lastServerHeads.set(documentId, decoded.heads);
+      for (const listener of [...this.headsListeners]) listener(documentId, decoded.heads);
+    }
   }
 
   private setState(patch: Partial<SocketState>): void {
@@ -541,8 +535,7 @@ export class AlbumSocketAdapter extends NetworkAdapter {
     // edit in two at 50 editors).
     if (documentId && this.pendingFrames.has(documentId)) this.flushFrames(documentId);
     if (message.type === 'sync' && documentId) this.served.add(documentId);
-    if (this.options.fanout) this.noteServerSync(message as never);
-    if (this.options.trackServerHeads) this.noteServerHeads(message as never);
+    this.noteServerSync(message as never);
     this.emit('message', message as unknown as Message);
   }
 

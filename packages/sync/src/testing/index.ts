@@ -1,2 +1,3 @@
 export { eventually, freePort, startLoopbackServer } from './loopback';
 export type { LoopbackOptions, LoopbackServer } from './loopback';
+export { openSyncedEditor } from './synced-editor';
