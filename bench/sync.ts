@@ -265,6 +265,11 @@ async function run(server, album, clientCount) {
       toAllOthers: { p50: round(pct(allDelays, 50)), p99: round(pct(allDelays, 99)) },
     },
     serverCpuMsPerEdit: round(cpuMs(cpuStart, cpuEnd) / Math.max(1, sends.size), 2),
+    // The kernel's share (system time: mostly the loopback socket writes, one per peer) apart from the process's own.
+    serverCpuSplitMsPerEdit: {
+      user: round((cpuEnd.user - cpuStart.user) / 1000 / Math.max(1, sends.size), 2),
+      system: round((cpuEnd.system - cpuStart.system) / 1000 / Math.max(1, sends.size), 2),
+    },
     // Our server only: the fan-out's work per edit (client messages received, sync messages generated, frames…).
     ...(workStart && workEnd
       ? {

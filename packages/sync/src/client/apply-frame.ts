@@ -22,7 +22,10 @@ export function applyFrame(
     } catch {
       return doc;
     }
-    complete = A.hasHeads(next, heads);
+    // Not `hasHeads`: automerge 3 rebuilds every change it looks up by hash from its columns, which cost a receiving
+    // client more than applying the frame did; this is a lookup in the hash index. It also answers false while
+    // any change waits for a dependency, which is when the Repo's answer (asking for what is missing) is wanted.
+    complete = A.getMissingDeps(next, heads).length === 0;
     return next;
   });
   return complete;
