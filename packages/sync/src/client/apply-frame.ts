@@ -1,5 +1,6 @@
 import * as A from '@automerge/automerge/slim';
 import type { DocHandle } from '@automerge/automerge-repo/slim';
+import { holdsHeads } from '../replica/holds-heads';
 
 /**
  * Applies a change frame's `changes` to an open document (the `FrameSink` of `createAlbumSync`): true when the
@@ -22,10 +23,7 @@ export function applyFrame(
     } catch {
       return doc;
     }
-    // Not `hasHeads`: automerge 3 rebuilds every change it looks up by hash from its columns, which cost a receiving
-    // client more than applying the frame did; this is a lookup in the hash index. It also answers false while
-    // any change waits for a dependency, which is when the Repo's answer (asking for what is missing) is wanted.
-    complete = A.getMissingDeps(next, heads).length === 0;
+    complete = holdsHeads(next, heads);
     return next;
   });
   return complete;

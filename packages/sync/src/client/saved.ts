@@ -7,6 +7,7 @@
 import * as A from '@automerge/automerge/slim';
 import { decodeHeads } from '@automerge/automerge-repo/slim';
 import type { DocHandle, DocumentId, StorageId, UrlHeads } from '@automerge/automerge-repo/slim';
+import { holdsHeads } from '../replica/holds-heads';
 
 /** True when the peer with `storageId` has every change up to `heads` of the handle's document. */
 export function serverHas(handle: DocHandle<unknown>, storageId: StorageId, heads: UrlHeads): boolean {
@@ -15,7 +16,7 @@ export function serverHas(handle: DocHandle<unknown>, storageId: StorageId, head
   const doc = handle.doc();
   const remoteHeads = decodeHeads(remote);
   // The server reports heads we have not received yet: wait for them.
-  if (!A.hasHeads(doc, remoteHeads)) return false;
+  if (!holdsHeads(doc, remoteHeads)) return false;
   const written = new Set(decodeHeads(heads));
   // Changes we hold that are not behind the server's heads; cheap: no document is materialised.
   return !A.getChangesMetaSince(doc, remoteHeads).some((change) => written.has(change.hash));
@@ -110,8 +111,9 @@ export function createWriteTracker(source: ServerHeadsSource, pollMs = 1000): Wr
       const handle = handles.get(documentId);
       if (!heads || !handle || list[0]!.at > due) continue;
       const doc = handle.doc() as A.Doc<unknown>;
-      // Heads we have not received yet: wait for them (a lookup in the hash index, unlike `hasHeads`).
-      if (A.getMissingDeps(doc, [...heads]).length > 0) continue;
+      // Heads we have not received yet: wait for them. (A change waiting in the queue for a dependency that never
+      // comes must not keep this client "saving" for ever: `holdsHeads` looks at the heads only.)
+      if (!holdsHeads(doc, heads)) continue;
       const missing = new Set(A.getChangesMetaSince(doc, [...heads]).map((change) => change.hash));
       let last = -1;
       list.forEach((write, i) => {

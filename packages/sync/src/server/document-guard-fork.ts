@@ -21,6 +21,7 @@
  * not used for a while (the sync server sweeps them with its idle unloading).
  */
 import * as A from '@automerge/automerge';
+import { holdsHeads } from '../replica/holds-heads';
 
 /** Automerge's document without its JavaScript object tree. */
 type Backend = ReturnType<typeof A.getBackend>;
@@ -110,9 +111,7 @@ export class GuardFork {
         const heads = this.copy.getHeads();
         if (!sameHeads(heads, A.getHeads(live))) {
           // Only forward: a copy with changes the live document lacks is not the live document plus anything.
-          // A lookup in the hash index (`hasHeads` rebuilds each change from automerge's columns). A change of the live
-          // document that waits for a dependency also counts as diverged here: the copy is made afresh then.
-          if (A.getMissingDeps(live, heads).length > 0) throw new Error('diverged');
+          if (!holdsHeads(live, heads)) throw new Error('diverged');
           this.copy.applyChanges(A.getChangesSince(live, heads));
           // Patches are read from here on: the changes of this catch-up are not the writer's.
           this.copy.updateDiffCursor();

@@ -19,6 +19,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { holdsHeads } from '../replica/holds-heads';
 import { AlbumView } from '../replica/album-view';
 import { handleAccess } from '../replica/doc-access';
 import type { AlbumDocAccess } from '../replica/doc-access';
@@ -176,7 +177,7 @@ function baseDocument(album: OpenAlbum, base: AlbumHeads | null | undefined): Al
   if (!base) return null;
   const docs = album.access.docs();
   for (const kind of DOC_KINDS) {
-    if (!Array.isArray(base[kind]) || !A.hasHeads(docs[kind] as A.Doc<unknown>, base[kind])) return null;
+    if (!Array.isArray(base[kind]) || !holdsHeads(docs[kind] as A.Doc<unknown>, base[kind])) return null;
   }
   return new AlbumView({
     layout: A.view(docs.layout, base.layout),
