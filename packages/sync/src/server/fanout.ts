@@ -5,7 +5,8 @@
  * reply is another sync message to receive), so a server's work per edit grew with the number of editors (issue #20:
  * 11-13 ms of CPU per edit at 50 editors). Here the work per edit does not depend on the number of peers:
  * - a client's sync message is received once, against that client's sync state (this applies its changes once, and
- *   the Repo's storage makes them durable once), and answered to that client only;
+ *   the Repo's storage makes them durable once), and answered to that client only; a local change sent at once is
+ *   received without automerge's walk of the history (`quick-receive.ts`);
  * - every change of a document, whatever its source (a client, a REST write, another node, an upgrade), is read
  *   once (`getChangesSince` the last heads sent), encoded once into a `change` frame and that same buffer is written
  *   to every other fan-out client of the document;
@@ -20,6 +21,7 @@ import * as A from '@automerge/automerge';
 import { cbor } from '@automerge/automerge-repo';
 import type { DocHandle, DocumentId, PeerId } from '@automerge/automerge-repo';
 import { CHANGE_FRAME_TYPE } from './fanout-frames';
+import { quickReceiveSyncMessage } from './quick-receive';
 import type { ChangeFrame } from './fanout-frames';
 
 /** One client socket as the fan-out sees it. */
@@ -40,6 +42,8 @@ export interface FanoutClient {
 export interface FanoutCounters {
   /** Client sync messages received (`receiveSyncMessage`). */
   received: number;
+  /** Of these, received on the quick path (`quick-receive.ts`: no walk of the document's history). */
+  receivedQuick: number;
   /** Sync messages generated (`generateSyncMessage`): answers, catch-up and pushes to clients without fan-out. */
   generated: number;
   /** Change frames encoded (one per document change, whatever the number of clients). */
@@ -103,6 +107,7 @@ const headsKey = (heads: readonly string[]) => [...heads].sort().join(',');
 export class AlbumFanout {
   readonly counters: FanoutCounters = {
     received: 0,
+    receivedQuick: 0,
     generated: 0,
     framesEncoded: 0,
     framesSent: 0,
@@ -222,8 +227,9 @@ export class AlbumFanout {
     let added = false;
     try {
       entry.handle.update((doc) => {
-        const [next, state] = A.receiveSyncMessage(doc as A.Doc<unknown>, peer.state, data);
+        const { doc: next, state, quick } = quickReceiveSyncMessage(doc as A.Doc<unknown>, peer.state, data);
         peer.state = state;
+        if (quick) this.counters.receivedQuick++;
         added = carriesChanges && headsKey(A.getHeads(next)) !== headsKey(A.getHeads(doc as A.Doc<unknown>));
         return next;
       });
