@@ -38,4 +38,24 @@ describe('trackDurableHeads', () => {
     expect(loaded.doc().n).toBe(2);
     await again.shutdown();
   });
+
+  it('covers the changes of a moment with one save (coalesceMs)', async () => {
+    const storage = new GatedStorageAdapter();
+    const repo = new Repo({ storage });
+    const handle = repo.create<{ n: number }>({ n: 0 });
+    const tracker = trackDurableHeads(repo, { coalesceMs: 40 });
+    const reports: Array<readonly string[]> = [];
+    tracker.onDurable((_id: DocumentId, heads) => reports.push(heads));
+    tracker.track(handle as DocHandle<unknown>);
+    await eventually(() => reports.length === 1);
+
+    // Three edits within the window: one save, one report, of the heads after the last.
+    for (let n = 1; n <= 3; n++) handle.change((doc) => (doc.n = n));
+    await eventually(() => reports.length === 2);
+    expect(reports[1]).toEqual(A.getHeads(handle.doc()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(reports).toHaveLength(2);
+    tracker.stop();
+    await repo.shutdown();
+  });
 });
