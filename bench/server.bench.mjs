@@ -193,7 +193,9 @@ async function serveLimit(dir) {
 
 /** Starts a child in `mode` and answers its first line (JSON) and a function that stops it. */
 async function startChild(mode, arg) {
-  const child = spawn(process.execPath, [fileURLToPath(import.meta.url), mode, arg], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the child (e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile it).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, fileURLToPath(import.meta.url), mode, arg], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env,
   });
