@@ -1,0 +1,95 @@
+// What one change costs the server where it is applied twice today (issue #20): the guard's copy (automerge's
+// document without its JavaScript tree: `applyChanges` and `diffIncremental`, `document-guard-fork.ts`) and the live
+// document of the Repo's handle (`A.applyChanges`: automerge's apply, then the JavaScript tree brought up to date from
+// its patches). Measured on the layout document of a 1,000-element album (64 node buckets, as stored) with 2,000
+// changes of history by 50 editors, each change one editor's `props.x`, as the side-by-side bench's edits are. The
+// gap between "apply alone" and "live document" is the JavaScript tree; the guard's copy and the live document
+// together are what a server that validated on the live document (one apply per change) would halve.
+// Run: `npx vitest bench --run packages/sync/src/server/apply-cost.bench.ts`.
+import * as A from '@automerge/automerge';
+import { fromNested } from '@album/editor-core';
+import { generateAlbum } from '@album/editor-core/testing';
+import { test } from 'vitest';
+import { bucketOf } from '../schema/layout';
+import type { LayoutDoc } from '../schema/layout';
+import { seedAlbumDocs } from '../schema/seed';
+
+const EDITORS = 50;
+const HISTORY = 2000;
+const COUNT = 120;
+
+/** The layout document, the editors' elements, and `count` new changes by the editors in turn. */
+function workload() {
+  const album = fromNested(
+    generateAlbum({ spreads: 20, elements: 1000, stickers: 200, spreadsPerSection: 5 }),
+  );
+  let doc = seedAlbumDocs(album).layout;
+  const ids = Object.values(album.nodes)
+    .filter((node) => node.type === 'Rectangle' || node.type === 'Text' || node.type === 'Image')
+    .map((node) => node.id)
+    .slice(0, EDITORS);
+  const editors = ids.map((_, i) => A.clone(doc, { actor: `${i + 1}`.padStart(32, '0') }));
+  const edit = (i: number, x: number): Uint8Array[] => {
+    const e = i % EDITORS;
+    let editor = A.merge(editors[e]!, doc);
+    const before = A.getHeads(editor);
+    editor = A.change(editor, (d: LayoutDoc) => {
+      const node = d.buckets[bucketOf(ids[e]!)]![ids[e]!]!;
+      (node.props as { x: number }).x = x;
+    });
+    editors[e] = editor;
+    return A.getChangesSince(editor, before);
+  };
+  for (let i = 0; i < HISTORY; i++) [doc] = A.applyChanges(doc, edit(i, i + 0.5));
+  const changes: Uint8Array[] = [];
+  for (let i = 0; i < COUNT; i++) changes.push(...edit(i + 1, 10_000 + i));
+  return { doc, changes };
+}
+
+/** A copy of `doc` as automerge's document without the JavaScript tree, as the guard holds it. */
+function backendOf(doc: A.Doc<LayoutDoc>) {
+  const copy = A.getBackend(doc).clone();
+  copy.updateDiffCursor();
+  return copy;
+}
+
+test('one change applied by the guard’s copy and by the live document', async ({ bench }) => {
+  const { doc: server, changes } = workload();
+  if (changes.length !== COUNT) throw new Error(`${changes.length} changes made, ${COUNT} wanted`);
+  const cases = {
+    'live document (A.applyChanges: apply and JavaScript tree)': () => {
+      let doc = A.clone(server);
+      let at = 0;
+      return () => {
+        // The bench may run more iterations than asked: it starts again on a fresh copy (medians are reported).
+        if (at === COUNT) [doc, at] = [A.clone(server), 0];
+        [doc] = A.applyChanges(doc, [changes[at++]!]);
+      };
+    },
+    'guard copy (applyChanges and diffIncremental, no JavaScript tree)': () => {
+      let copy = backendOf(server);
+      let at = 0;
+      return () => {
+        if (at === COUNT) [copy, at] = [backendOf(server), 0];
+        copy.applyChanges([changes[at++]!]);
+        copy.diffIncremental();
+      };
+    },
+    'apply alone (applyChanges, no patches)': () => {
+      let copy = backendOf(server);
+      let at = 0;
+      return () => {
+        if (at === COUNT) [copy, at] = [backendOf(server), 0];
+        copy.applyChanges([changes[at++]!]);
+      };
+    },
+  };
+  const runs = Object.entries(cases).map(([name, make]) => bench(name, make()));
+  const result = await bench.compare(...runs, { time: 0, iterations: COUNT - 1, warmupIterations: 0 });
+  for (const name of Object.keys(cases)) {
+    const r = result.get(name);
+    console.info(
+      `[apply-cost bench] ${name}: median ${r?.latency.p50?.toFixed(3)} ms, mean ${r?.latency.mean?.toFixed(3)} ms`,
+    );
+  }
+});
