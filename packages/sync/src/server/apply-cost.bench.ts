@@ -53,38 +53,51 @@ function backendOf(doc: A.Doc<LayoutDoc>) {
   return copy;
 }
 
+/**
+ * One bench iteration per call: `step` takes the next of `changes` on a target made by `fresh`. The bench may run
+ * more iterations than asked: when the changes run out it starts again on a fresh target (medians are reported).
+ */
+function replaying<T>(
+  changes: readonly Uint8Array[],
+  fresh: () => T,
+  step: (target: T, change: Uint8Array) => T,
+): () => void {
+  let target = fresh();
+  let at = 0;
+  return () => {
+    if (at === changes.length) [target, at] = [fresh(), 0];
+    target = step(target, changes[at++]!);
+  };
+}
+
 test('one change applied by the guard’s copy and by the live document', async ({ bench }) => {
   const { doc: server, changes } = workload();
   if (changes.length !== COUNT) throw new Error(`${changes.length} changes made, ${COUNT} wanted`);
   const cases = {
-    'live document (A.applyChanges: apply and JavaScript tree)': () => {
-      let doc = A.clone(server);
-      let at = 0;
-      return () => {
-        // The bench may run more iterations than asked: it starts again on a fresh copy (medians are reported).
-        if (at === COUNT) [doc, at] = [A.clone(server), 0];
-        [doc] = A.applyChanges(doc, [changes[at++]!]);
-      };
-    },
-    'guard copy (applyChanges and diffIncremental, no JavaScript tree)': () => {
-      let copy = backendOf(server);
-      let at = 0;
-      return () => {
-        if (at === COUNT) [copy, at] = [backendOf(server), 0];
-        copy.applyChanges([changes[at++]!]);
+    'live document (A.applyChanges: apply and JavaScript tree)': replaying(
+      changes,
+      () => A.clone(server),
+      (doc, change) => A.applyChanges(doc, [change])[0],
+    ),
+    'guard copy (applyChanges and diffIncremental, no JavaScript tree)': replaying(
+      changes,
+      () => backendOf(server),
+      (copy, change) => {
+        copy.applyChanges([change]);
         copy.diffIncremental();
-      };
-    },
-    'apply alone (applyChanges, no patches)': () => {
-      let copy = backendOf(server);
-      let at = 0;
-      return () => {
-        if (at === COUNT) [copy, at] = [backendOf(server), 0];
-        copy.applyChanges([changes[at++]!]);
-      };
-    },
+        return copy;
+      },
+    ),
+    'apply alone (applyChanges, no patches)': replaying(
+      changes,
+      () => backendOf(server),
+      (copy, change) => {
+        copy.applyChanges([change]);
+        return copy;
+      },
+    ),
   };
-  const runs = Object.entries(cases).map(([name, make]) => bench(name, make()));
+  const runs = Object.entries(cases).map(([name, run]) => bench(name, run));
   const result = await bench.compare(...runs, { time: 0, iterations: COUNT - 1, warmupIterations: 0 });
   for (const name of Object.keys(cases)) {
     const r = result.get(name);
