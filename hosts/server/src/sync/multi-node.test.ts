@@ -55,6 +55,14 @@ const step = (what: string) =>
 const valueIn = (doc: AlbumDocument, slot: Slot): number | undefined =>
   (doc.nodes[slot.id]?.props as { x?: number; y?: number } | undefined)?.[slot.prop];
 
+/** A client's save state in a failure message: what a client left on "saving" waits for. */
+function describeSaving(sync: AlbumSync): string {
+  const s = sync.store.getState();
+  if (s.synced) return 'saved';
+  const errors = s.errors.map((e) => e.detail ?? e.messageKey).join('; ');
+  return `saving(pending ${s.pending}, writing ${s.saving}, connected ${s.connected}${errors ? `, ${errors}` : ''})`;
+}
+
 /** One client's edit loop: sets its slot to `base + n` for n = 1, 2, ... and counts what it was told is saved. */
 class Editing {
   made = 0;
@@ -376,7 +384,7 @@ describe.skipIf(!support.ok)(
         () => editors.every((e) => e.client.sync.store.getState().synced),
         () =>
           `every client says its edits are saved (${editors
-            .map((e) => (e.client.sync.store.getState().synced ? 'saved' : 'saving'))
+            .map((e) => describeSaving(e.client.sync))
             .join(' ')})`,
         30_000,
       );

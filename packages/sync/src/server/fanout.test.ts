@@ -535,6 +535,33 @@ describe('AlbumFanout', () => {
     expect(lateClient.inbox[0]).toBe(first);
   });
 
+  it('tells a client of its change that another client brought first (both caught up after a handover)', async () => {
+    // After a handover every client sends the new node what it lacks, its own unsaved edits and the ones of others
+    // it had received from the dead node: the writer's copy of its own change can arrive after another client's.
+    const { fanout, documentId, handle, clients } = await withClients(2);
+    const [writer, carrier] = clients;
+    const joined = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const first = cbor.encode({ type: 'album-durable-heads', documentId, heads: joined });
+    fanout.announceDurable(documentId, joined, first);
+    writer.doc = A.change(writer.doc, (d) => {
+      d.unsaved = 1;
+    });
+    const change = A.getLastLocalChange(writer.doc)!;
+    const carrying = (doc: A.Doc<Doc>) =>
+      A.encodeSyncMessage({ heads: A.getHeads(doc), need: [], have: [], changes: [change] });
+    carrier.doc = A.applyChanges(carrier.doc, [change])[0];
+    fanout.receiveSync(carrier.socket, documentId, carrying(carrier.doc), true);
+    fanout.receiveSync(writer.socket, documentId, carrying(writer.doc), true);
+    writer.inbox.length = 0;
+    const now = A.getHeads(handle.doc() as A.Doc<Doc>);
+    const saved = cbor.encode({ type: 'album-durable-heads', documentId, heads: now });
+    fanout.announceDurable(documentId, now, saved);
+    expect(writer.inbox).toContain(saved);
+    // Once told, a later copy of the same change adds nothing to wait for.
+    fanout.receiveSync(writer.socket, documentId, carrying(writer.doc), true);
+    expect(writer.inbox.filter((bytes) => bytes === saved)).toHaveLength(1);
+  });
+
   it('relays presence as the bytes that came in, at most once per interval per sender, the latest winning', async () => {
     const {
       fanout,

@@ -96,6 +96,8 @@ interface ClientEntry {
    * joins (it may wait for changes it sent over an earlier socket, maybe to a node that died); cleared once told.
    */
   awaits?: number;
+  /** The latest version a durable-heads message told this client is stored. */
+  told?: number;
 }
 
 /** Versions of heads kept for the durable announcements at most (storage that stays down must not grow it forever). */
@@ -199,6 +201,7 @@ export class AlbumFanout {
     const version = this.pendingVersion(entry);
     if (version === entry.version && entry.announced === version && entry.lastDurable) {
       peer.awaits = undefined;
+      peer.told = version;
       this.counters.durableSent++;
       peer.client.send(entry.lastDurable);
       return;
@@ -238,9 +241,13 @@ export class AlbumFanout {
     }
     // The client waits for its changes to be stored (and a joining client for what it sent before): told at once when
     // the document as it is now is (changes it had already, sent again after a reconnection), else by the first
-    // announcement that covers them. Changes the document had already, sent again on the same socket (the Repo's
-    // message after the immediate one), were marked when they first came: told once, not once per copy.
+    // announcement that covers them. Changes the document had already may have come another way first: after a
+    // handover every client sends the new node what it lacks, the edits of others it got from the dead node too. So
+    // the client waits for the document as it is now unless it was told of that already (a copy of a change it sent
+    // on this socket before, as the Repo's message after the immediate one: told once, not once per copy).
     if (added || joining) this.awaitDurable(entry, peer);
+    else if (carriesChanges && (peer.awaits !== undefined || (peer.told ?? -1) < this.pendingVersion(entry)))
+      this.awaitDurable(entry, peer);
     this.answer(entry, peer);
     return true;
   }
@@ -347,6 +354,7 @@ export class AlbumFanout {
       if (covered !== undefined && peer.client.ownDurable) {
         if (peer.awaits === undefined || peer.awaits > covered) continue;
         peer.awaits = undefined;
+        peer.told = covered;
       }
       this.counters.durableSent++;
       peer.client.send(bytes);
