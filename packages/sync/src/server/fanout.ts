@@ -196,9 +196,13 @@ export class AlbumFanout {
     return headsKey(heads) === headsKey(entry.sent) ? entry.version : entry.version + 1;
   }
 
-  /** The client waits for the document as it is now to be stored: told at once if it is, else marked. */
+  /**
+   * The client waits for the document as it is now to be stored: told at once if it is, else marked; nothing when it
+   * was told of this version already (a copy of a change it sent before: told once, not once per copy).
+   */
   private awaitDurable(entry: DocEntry, peer: ClientEntry): void {
     const version = this.pendingVersion(entry);
+    if (peer.awaits === undefined && peer.told === version) return;
     if (version === entry.version && entry.announced === version && entry.lastDurable) {
       peer.awaits = undefined;
       peer.told = version;
@@ -212,8 +216,8 @@ export class AlbumFanout {
   /**
    * A client's sync (or request) message for a document, already checked by the guard: applied once against that
    * client's sync state, answered to that client only. Its new changes reach the other clients through `changed`.
-   * `carriesChanges` (when the caller decoded the message: does it hold changes?) and whether they were new to the
-   * document decide whether the client waits for a durable-heads message. False when the document is not open here.
+   * `carriesChanges` (when the caller decoded the message: does it hold changes?) decides whether the client waits
+   * for a durable-heads message. False when the document is not open here.
    */
   receiveSync(
     client: FanoutClient,
@@ -227,13 +231,11 @@ export class AlbumFanout {
     const peer = this.clientEntry(entry, client, false);
     this.counters.received++;
     this.origin = client.peerId;
-    let added = false;
     try {
       entry.handle.update((doc) => {
         const { doc: next, state, quick } = quickReceiveSyncMessage(doc as A.Doc<unknown>, peer.state, data);
         peer.state = state;
         if (quick) this.counters.receivedQuick++;
-        added = carriesChanges && headsKey(A.getHeads(next)) !== headsKey(A.getHeads(doc as A.Doc<unknown>));
         return next;
       });
     } finally {
@@ -241,13 +243,10 @@ export class AlbumFanout {
     }
     // The client waits for its changes to be stored (and a joining client for what it sent before): told at once when
     // the document as it is now is (changes it had already, sent again after a reconnection), else by the first
-    // announcement that covers them. Changes the document had already may have come another way first: after a
-    // handover every client sends the new node what it lacks, the edits of others it got from the dead node too. So
-    // the client waits for the document as it is now unless it was told of that already (a copy of a change it sent
-    // on this socket before, as the Repo's message after the immediate one: told once, not once per copy).
-    if (added || joining) this.awaitDurable(entry, peer);
-    else if (carriesChanges && (peer.awaits !== undefined || (peer.told ?? -1) < this.pendingVersion(entry)))
-      this.awaitDurable(entry, peer);
+    // announcement that covers them. Changes the document had already count too: they may have come another way
+    // first (after a handover every client sends the new node what it lacks, the edits of others it got from the dead
+    // node as well); a copy of what the client was already told of adds nothing (`awaitDurable`).
+    if (carriesChanges || joining) this.awaitDurable(entry, peer);
     this.answer(entry, peer);
     return true;
   }
