@@ -9,7 +9,7 @@ export default defineProject({
     name: 'renderer',
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', '../../vitest.async-wait.ts'],
     testTimeout: 60_000,
   },
 });

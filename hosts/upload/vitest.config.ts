@@ -14,6 +14,6 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     testTimeout: 30_000,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../../vitest.async-wait.ts'],
   },
 });

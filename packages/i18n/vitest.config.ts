@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // The extraction test runs the formatjs CLI over every workspace's sources.
     testTimeout: 60_000,
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../../vitest.async-wait.ts'],
   },
 });

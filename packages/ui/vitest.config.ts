@@ -12,7 +12,7 @@ export default defineProject({
     // over a third of this project's time, and the suite must stay under CI's 30 minutes on two cores.
     pool: 'vmThreads',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./src/test/setup.ts', '../../vitest.async-wait.ts'],
     testTimeout: 30_000,
   },
 });
