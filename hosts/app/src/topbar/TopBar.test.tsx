@@ -225,7 +225,8 @@ describe('TopBar user menu', () => {
     const { user, onOpenTab } = renderTopBar();
     const trigger = screen.getByTestId('user-menu');
     expect(trigger).toHaveTextContent('AS');
-    expect(trigger).toHaveAccessibleName('User menu: Anna Schmidt');
+    // The initials it shows are part of its name (label in name: speech input users say what they see).
+    expect(trigger).toHaveAccessibleName('User menu: Anna Schmidt, AS');
     await act(async () => trigger.focus());
     await user.keyboard('{ArrowDown}');
     const menu = await screen.findByRole('menu');
@@ -249,6 +250,7 @@ describe('TopBar user menu', () => {
     const picture = screen.getByTestId('user-menu').querySelector('img');
     expect(picture).toHaveAttribute('src', 'https://example.org/anna.png');
     expect(screen.getByTestId('user-menu')).not.toHaveTextContent('AS');
+    expect(screen.getByTestId('user-menu')).toHaveAccessibleName('User menu: Anna Schmidt');
   });
 
   it('logs out through the session', async () => {
