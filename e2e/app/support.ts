@@ -11,7 +11,16 @@ import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-export const DEMO = { email: 'demo@example.com', password: 'demo-album' };
+/**
+ * The demo owner of this worker: playwright numbers its workers 0, 1, ... (TEST_PARALLEL_INDEX, the same number
+ * for a worker restarted after a failure), the server seeds one demo owner per worker (SEED_DEMO_OWNERS, set by
+ * the config), and the second signs in as demo2@example.com: two workers never edit the same album.
+ */
+const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const DEMO = {
+  email: WORKER === 0 ? 'demo@example.com' : `demo${WORKER + 1}@example.com`,
+  password: 'demo-album',
+};
 export const ADMIN = { email: 'admin@example.com', password: 'admin-album' };
 
 export interface Session {

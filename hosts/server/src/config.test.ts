@@ -16,6 +16,7 @@ describe('configuration', () => {
       pexelsApiKey: undefined,
       authSecret: undefined,
       seedDemo: true,
+      seedDemoOwners: 1,
     });
   });
 
@@ -67,5 +68,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ STORAGE_URL: 'ftp://x' })).toThrow(/STORAGE_URL/);
     expect(() => loadConfig({ STORAGE_URL: 's3://' })).toThrow(/bucket/);
+    expect(() => loadConfig({ SEED_DEMO_OWNERS: '0' })).toThrow(/SEED_DEMO_OWNERS must be 1 to 8/);
+    expect(() => loadConfig({ SEED_DEMO_OWNERS: '9' })).toThrow(/SEED_DEMO_OWNERS/);
+    expect(() => loadConfig({ SEED_DEMO_OWNERS: 'two' })).toThrow(/SEED_DEMO_OWNERS/);
+  });
+
+  it('seeds as many demo owners as asked, one by default', () => {
+    expect(loadConfig({ SEED_DEMO_OWNERS: '2' }).seedDemoOwners).toBe(2);
+    expect(loadConfig({}).seedDemoOwners).toBe(1);
   });
 });

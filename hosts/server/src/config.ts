@@ -12,6 +12,7 @@ import {
   type RateTier,
   type TrustProxy,
 } from './http/limits-config';
+import { MAX_DEMO_OWNERS } from './seed/demo-accounts';
 import { STICKER_UPLOAD_CLIENT_RATE } from './sticker-uploads/limits';
 import { loadDocumentsConfig, type DocumentsConfig } from './order-documents/config';
 
@@ -55,6 +56,11 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   /** SEED_DEMO: create the demo users and albums on start (default true; 0/false to disable). */
   seedDemo: boolean;
+  /**
+   * SEED_DEMO_OWNERS: how many demo owners get the demo albums (default 1: demo@example.com; 2 adds
+   * demo2@example.com, and so on, up to 8), for workshops and for test workers that must not share albums.
+   */
+  seedDemoOwners: number;
   /** LOG_LEVEL, default info (silent in tests). */
   logLevel: string;
   /**
@@ -105,6 +111,13 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0)
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+function demoOwners(value: string | undefined): number {
+  const n = int('SEED_DEMO_OWNERS', value, 1);
+  if (n < 1 || n > MAX_DEMO_OWNERS)
+    throw new Error(`SEED_DEMO_OWNERS must be 1 to ${MAX_DEMO_OWNERS}, got "${value}"`);
   return n;
 }
 
@@ -188,6 +201,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     authSecret: env.AUTH_SECRET || undefined,
     tokenTtlSeconds: int('TOKEN_TTL', env.TOKEN_TTL, 7 * 24 * 3600),
     seedDemo: bool(env.SEED_DEMO, true),
+    seedDemoOwners: demoOwners(env.SEED_DEMO_OWNERS),
     logLevel: env.LOG_LEVEL || 'info',
     web: {
       appDir: resolve(env.APP_DIR || fileURLToPath(new URL('../../app/dist', import.meta.url))),

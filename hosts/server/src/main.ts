@@ -17,6 +17,9 @@ const server = await startServer(config, { modules: defaultModules }).catch((err
   console.error(error.message);
   process.exit(1);
 });
+/** The sign-ins of the demo owners after the first (SEED_DEMO_OWNERS). */
+const moreDemoOwners = (owners: number) =>
+  owners === 2 ? 'demo2@example.com' : `demo2@example.com to demo${owners}@example.com`;
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
 console.info(
   [
@@ -32,6 +35,9 @@ console.info(
     ...(config.seedDemo
       ? [
           `  demo user:  ${DEMO_USERS.demo.email} / ${DEMO_USERS.demo.password}`,
+          ...(config.seedDemoOwners > 1
+            ? [`  more demo:  ${moreDemoOwners(config.seedDemoOwners)}, same password`]
+            : []),
           `  admin:      ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}`,
           `  try:        curl -s ${server.url}${API_PREFIX}/auth/sign_in -H 'content-type: application/json' \\`,
           `                -d '{"email":"${DEMO_USERS.demo.email}","password":"${DEMO_USERS.demo.password}"}'`,

@@ -85,7 +85,7 @@ export async function startServer(config: ServerConfig, options: StartOptions): 
     }
     const web = await registerWebRoots(built.app, { ...config.web, fontsRoot: FONTS_PACKAGE_ROOT });
     await seedProductContent(database.db);
-    if (config.seedDemo) await seedDemoData(built.ctx);
+    if (config.seedDemo) await seedDemoData(built.ctx, config.seedDemoOwners);
     const url = await built.app.listen({ port: config.port, host: config.host });
     database.lock?.announce(url, localKey);
     if (schedule) {

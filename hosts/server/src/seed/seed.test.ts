@@ -61,6 +61,27 @@ describeBackends('seeding and migrations', (backend) => {
     expect(admin.json().data.user.roles).toEqual(['admin']);
   });
 
+  it('a second demo owner gets the same albums of their own, once; the first keeps theirs', async () => {
+    const albumsOf = async (account: { email: string; password: string }) => {
+      const payload = { email: account.email, password: account.password };
+      const signIn = await server.request({ method: 'POST', url: '/auth/sign_in', payload });
+      expect(signIn.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${signIn.json().data.token}` };
+      const list = await server.request({ method: 'GET', url: '/albums', headers });
+      return list.json().data.albums as Array<{ id: string; category: string }>;
+    };
+    const first = await albumsOf(DEMO_USERS.demo);
+    expect(await seedDemoData(server.ctx, 2)).toBe(true);
+    expect(await seedDemoData(server.ctx, 2)).toBe(false);
+    const second = await albumsOf({ email: 'demo2@example.com', password: DEMO_USERS.demo.password });
+    expect(second.map((album) => album.category).sort()).toEqual(first.map((album) => album.category).sort());
+    expect(second.some((album) => first.some((other) => other.id === album.id))).toBe(false);
+    expect((await albumsOf(DEMO_USERS.demo)).map((album) => album.id).sort()).toEqual(
+      first.map((album) => album.id).sort(),
+    );
+    await expect(seedDemoData(server.ctx, 9)).rejects.toThrow(RangeError);
+  });
+
   it('every demo album has its sticker chapters full of placed stickers with images that load', async () => {
     const signIn = await server.request({
       method: 'POST',
