@@ -9,7 +9,8 @@ const PORT = Number(process.env.APP_E2E_PORT ?? 6210);
 
 /**
  * Two workers, each signed in as its own demo owner (the server seeds one per worker, see `support.ts`), so two
- * specs never edit the same album. With the software surface below, the suite took 656 s on 2 cores (1.86 busy) instead of 1,047-1,115 s.
+ * specs never edit the same album. With the software surface below, the suite took 656 s on 2 cores (1.86 busy)
+ * instead of 1,047-1,115 s in one worker with WebGL (docs/architecture.md, "npm test").
  */
 const WORKERS = 2;
 

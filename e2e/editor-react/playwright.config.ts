@@ -13,7 +13,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: 1,
+  // The stories are opened in two parts (storybook.spec.ts) beside the gesture tests; every test has its own page
+  // on the static Storybook, so they share nothing.
+  workers: 2,
   // No retries: a test that fails under load is a bug to fix (five fresh-clone runs in a row needed none).
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
