@@ -92,6 +92,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+      // A promise returned from a `try` without `await` escapes its `catch` and `finally`: pdfToPngs removed its
+      // folder while the pages were still being read (a test failed under load with ENOENT).
+      '@typescript-eslint/return-await': ['error', 'in-try-catch'],
     },
   },
   {

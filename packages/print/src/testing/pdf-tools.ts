@@ -101,7 +101,8 @@ export async function pdfToPngs(path: string, dpi: number): Promise<Uint8Array[]
   try {
     await run('pdftoppm', ['-r', String(dpi), '-png', path, join(dir, 'p')], { maxBuffer: 1 << 26 });
     const files = (await readdir(dir)).filter((f) => f.endsWith('.png')).sort();
-    return Promise.all(files.map(async (f) => new Uint8Array(await readFile(join(dir, f)))));
+    // Awaited here: a bare return would let `finally` remove the folder while the files are being read.
+    return await Promise.all(files.map(async (f) => new Uint8Array(await readFile(join(dir, f)))));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
