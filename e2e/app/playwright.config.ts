@@ -28,12 +28,10 @@ const chromiumFlags = [
  * emulated by SwiftShader (measured on two desktop specs: 115 -> 70 core-seconds). The WebGL path is what most
  * users get, so the specs that exercise it hardest (context loss and resizes; the full editing flow) keep it.
  */
-const software = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [...chromiumFlags, '--disable-gpu'],
-};
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const software = { executablePath, args: [...chromiumFlags, '--disable-gpu'] };
 const webgl = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath,
   // CanvasKit draws through WebGL; SwiftShader gives it a GPU-less implementation on CI machines.
   args: [...chromiumFlags, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
 };

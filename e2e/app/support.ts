@@ -10,18 +10,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { DEMO_USERS, demoOwner } from '../../hosts/server/src/seed/demo-accounts';
 
 /**
  * The demo owner of this worker: playwright numbers its workers 0, 1, ... (TEST_PARALLEL_INDEX, the same number
- * for a worker restarted after a failure), the server seeds one demo owner per worker (SEED_DEMO_OWNERS, set by
- * the config), and the second signs in as demo2@example.com: two workers never edit the same album.
+ * for a worker restarted after a failure) and the server seeds one demo owner per worker (SEED_DEMO_OWNERS, set by
+ * the config), so two workers never edit the same album. The sign-ins are the server's own (`demo-accounts.ts`).
  */
 const WORKER = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
-export const DEMO = {
-  email: WORKER === 0 ? 'demo@example.com' : `demo${WORKER + 1}@example.com`,
-  password: 'demo-album',
-};
-export const ADMIN = { email: 'admin@example.com', password: 'admin-album' };
+const { email, password } = demoOwner(WORKER + 1);
+export const DEMO = { email, password };
+export const ADMIN = { email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password };
 
 export interface Session {
   token: string;
