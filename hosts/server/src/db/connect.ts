@@ -40,6 +40,11 @@ export interface OpenDatabaseOptions {
   pgliteLoad?: Blob | undefined;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number | undefined;
+  /**
+   * Called when an idle PostgreSQL connection dies (a database restart, an administrator ending it, a network cut);
+   * the pool has dropped it already and opens a new one when needed. Default: one line on stderr.
+   */
+  onIdleConnectionError?: ((error: Error) => void) | undefined;
 }
 
 function pgTypeParser(oid: number, format?: string): (value: string) => unknown {
@@ -56,6 +61,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
     });
+    // node-postgres reports the death of an idle connection as an error event of the pool: without a listener,
+    // Node ends the process (a PostgreSQL restart took the server down with it).
+    pool.on(
+      'error',
+      options.onIdleConnectionError ??
+        ((error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`)),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', pglite: undefined, exclusive: (fn) => fn(), close: () => db.destroy() };
   }
