@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { AppContext, ImageService, ServerConfig } from './context';
 import type { CoreContext } from './core-context';
 import type { DatabaseHandle } from './db/connect';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
 import { installFrontDoor } from './http/front-door';
 import { fastifyTrustProxy } from './http/limits-config';
 import { loggerOptions } from './http/log-options';
@@ -84,6 +84,8 @@ export async function createApp(options: CreateAppOptions): Promise<App> {
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: limits.bodyLimitBytes,
+    // Malformed URLs are refused before routing; this answers them in the project's error format.
+    frameworkErrors,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, TooManyRequests, type ErrorBody } from './errors';
 
 /**
@@ -34,4 +34,35 @@ export function installErrorHandling(app: FastifyInstance): void {
     };
     return reply.status(404).send(body);
   });
+}
+
+/** What `frameworkErrors` answers for the errors Fastify raises before routing; others are a logged 500. */
+const FRAMEWORK_ANSWERS: Record<string, HttpError> = {
+  FST_ERR_BAD_URL: new HttpError(
+    400,
+    'invalid_url',
+    'The URL is not valid: a % must start a percent-encoded UTF-8 character (%XX with two hexadecimal digits)',
+  ),
+  FST_ERR_MAX_PARAM_LENGTH: new HttpError(414, 'url_too_long', 'A part of the URL path is too long'),
+};
+
+/**
+ * Fastify's `frameworkErrors` option. A URL it cannot decode (`%E0%A4%A`) or a path parameter over its length
+ * limit is answered before routing, so neither the error handler nor any hook sees it, and Fastify's own body
+ * (`{"error":"Bad Request","code":"FST_ERR_BAD_URL"}`, with the URL echoed) would break the one error format
+ * clients read. The URL is not repeated in the message: it is the caller's own, and may be long.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // No hook runs for these answers, so helmet's headers are missing; this one keeps the JSON from being sniffed.
+  reply.header('x-content-type-options', 'nosniff');
+  const known = FRAMEWORK_ANSWERS[error.code];
+  if (known) {
+    void reply.status(known.status).send(known.toBody());
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  const body: ErrorBody = {
+    error: { code: 'internal_error', message: 'An error occurred. Please try again.' },
+  };
+  void reply.status(500).send(body);
 }

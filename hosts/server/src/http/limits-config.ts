@@ -24,7 +24,7 @@ export const RATE_POLICIES = {
   signIn: '60/1m',
   /** Sign-ups from one address. */
   signUp: '20/1h',
-  /** Public reads (sticker link form, album previews, invitation landing) from one address. */
+  /** Public reads (sticker link form, album previews, invitation landing, hosted invoices) from one address. */
   publicRead: '120/1m',
   /** Public reads of one token (a shared preview link is opened by many people). */
   publicReadToken: '600/1m',
@@ -32,6 +32,11 @@ export const RATE_POLICIES = {
   publicWrite: '30/1m,300/1h',
   /** Public writes with one token (one sticker link collects a whole school's photos). */
   publicWriteToken: '120/1m,2000/1h',
+  /**
+   * Error reports (`POST /client_errors`) from one address. Each becomes a log line of up to about 45 kB, so
+   * without a limit anyone could fill the log; a browser in an error loop still gets its first reports through.
+   */
+  clientErrors: '10/1m,100/1h',
 } as const;
 
 export type RatePolicyName = keyof typeof RATE_POLICIES;

@@ -11,6 +11,7 @@ describeBackends('rate limits on public routes', (backend) => {
       RATE_LIMIT_PUBLIC_READ_TOKEN: '4/1m',
       RATE_LIMIT_PUBLIC_WRITE: '2/1m',
       RATE_LIMIT_PUBLIC_WRITE_TOKEN: '3/1m',
+      RATE_LIMIT_CLIENT_ERRORS: '2/1m',
     });
     off = await startTestServer(backend, { RATE_LIMITS: 'off', RATE_LIMIT_SIGN_UP: '1/1h' });
   });
@@ -81,6 +82,30 @@ describeBackends('rate limits on public routes', (backend) => {
       });
     for (let i = 0; i < 3; i++) expect((await reserve(`10.5.0.${i}`)).statusCode).toBe(404);
     expectRefused(await reserve('10.5.0.9'));
+  });
+
+  it('limits error reports per address, before reading them', async () => {
+    const report = (
+      remoteAddress: string,
+      payload: object = { message: 'boom', url: '/x', stack: 's'.repeat(19_000) },
+    ) => server.request({ method: 'POST', url: '/client_errors', payload, remoteAddress });
+    expect((await report('10.7.0.1')).statusCode).toBe(204);
+    expect((await report('10.7.0.1', { nope: 1 })).statusCode).toBe(400);
+    expectRefused(await report('10.7.0.1'));
+    expectRefused(await report('10.7.0.1', { nope: 1 }));
+    expect((await report('10.7.0.2')).statusCode).toBe(204);
+  });
+
+  it('limits the hosted invoice page and its PDF per address', async () => {
+    const token = 'a'.repeat(43);
+    const read = (url: string, remoteAddress: string) =>
+      server.request({ method: 'GET', url, remoteAddress });
+    expect((await read(`/invoices/${token}`, '10.8.0.1')).statusCode).toBe(404);
+    expect((await read(`/invoices/${token}/pdf`, '10.8.0.1')).statusCode).toBe(404);
+    expect((await read(`/invoices/${token}`, '10.8.0.1')).statusCode).toBe(404);
+    expectRefused(await read(`/invoices/${token}`, '10.8.0.1'));
+    expectRefused(await read(`/invoices/${token}/pdf`, '10.8.0.1'));
+    expect((await read(`/invoices/${token}/pdf`, '10.8.0.2')).statusCode).toBe(404);
   });
 
   it('leaves signed-in upload reservations alone', async () => {

@@ -1,8 +1,8 @@
 /**
  * Which routes are rate-limited, by what: one table for every route a stranger can call (sign-up, the public
- * sticker link, previews, invitations, anonymous upload reservations). Counted per address and per token, before
- * the body is read wherever the key does not come from the body. Sign-in failures are counted by the sign-in route
- * itself (`auth/sign-in-throttle.ts`), which alone knows whether an attempt failed.
+ * sticker link, previews, invitations, hosted invoices, anonymous upload reservations, error reports). Counted per
+ * address and per token, before the body is read wherever the key does not come from the body. Sign-in failures
+ * are counted by the sign-in route itself (`auth/sign-in-throttle.ts`), which alone knows whether an attempt failed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LimitsConfig, RatePolicyName } from './limits-config';
@@ -62,12 +62,17 @@ const RULES: Rule[] = [
     { route, policy: 'publicRead', key: previewAddress },
     { route, policy: 'publicReadToken', key: previewToken },
   ]),
+  // Per address only: an invoice's token is 32 random bytes that nobody guesses, and few people read one invoice.
+  { route: 'GET /invoices/:token', policy: 'publicRead', key: byAddress },
+  { route: 'GET /invoices/:token/pdf', policy: 'publicRead', key: byAddress },
   ...['POST /public/sticker_uploads/:token', 'POST /invitations/:token/confirm'].flatMap((route): Rule[] => [
     { route, policy: 'publicWrite', key: byAddress },
     { route, policy: 'publicWriteToken', key: byTokenParam },
   ]),
   { route: 'POST /uploads', policy: 'publicWrite', key: anonymousUpload(byAddress), fromBody: true },
   { route: 'POST /uploads', policy: 'publicWriteToken', key: anonymousUpload(byBodyToken), fromBody: true },
+  // Anyone may report an error, signed in or not; each report is a log line.
+  { route: 'POST /client_errors', policy: 'clientErrors', key: byAddress },
 ];
 
 /** Adds the root hooks that apply `RULES` to the routes under `prefix`. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
-import { findControlCharacter } from './text-hygiene';
+import { insertOrder } from '../staff/test-orders';
+import { findInvalidText } from './text-hygiene';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000001';
 
@@ -125,7 +126,7 @@ function withValue(body: object, path: string, value: string): object {
   return copy;
 }
 
-describeBackends('control characters in text', (backend) => {
+describeBackends('control characters and lone surrogates in text', (backend) => {
   let server: TestServer;
   let user: TestUser;
   beforeAll(async () => {
@@ -149,6 +150,85 @@ describeBackends('control characters in text', (backend) => {
     }
   });
 
+  it.each(cases)('$method $url refuses an unpaired surrogate in $field with 400 naming it', async (route) => {
+    for (const bad of ['x\ud800y', 'x\udc00', 'end\ud83d']) {
+      const response = await server.request({
+        method: route.method,
+        url: route.url,
+        headers: user.headers,
+        payload: withValue(route.body, route.field, bad),
+        // Another address than the NUL cases', so that the public routes' rate limits leave both alone.
+        remoteAddress: '10.99.0.1',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'invalid_characters', field: route.field });
+      expect(response.json().error.message).toMatch(/unpaired UTF-16 surrogate/);
+    }
+  });
+
+  /** A JSON body written by hand, so that `\ud800` travels as the six-character escape an attacker sends. */
+  const rawJson = (method: 'PATCH' | 'POST', url: string, headers: Record<string, string>, text: string) =>
+    server.request({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: text,
+    });
+
+  it('answers 400, not 500, to a lone surrogate bound for a jsonb column, and stores emoji', async () => {
+    const consent = await rawJson(
+      'PATCH',
+      '/me',
+      user.headers,
+      String.raw`{"cookie_consent":{"a":"x\ud800y"}}`,
+    );
+    expect(consent.statusCode).toBe(400);
+    expect(consent.json().error).toMatchObject({ code: 'invalid_characters', field: 'cookie_consent.a' });
+    const key = await rawJson('PATCH', '/me', user.headers, String.raw`{"cookie_consent":{"x\udfffy":"a"}}`);
+    expect(key.statusCode).toBe(400);
+    expect(key.json().error.code).toBe('invalid_characters');
+    const emoji = await rawJson(
+      'PATCH',
+      '/me',
+      user.headers,
+      String.raw`{"cookie_consent":{"a":"x\ud83d\ude00y 🎉"}}`,
+    );
+    expect(emoji.statusCode).toBe(200);
+    const me = await server.request({ method: 'GET', url: '/me', headers: user.headers });
+    expect(JSON.stringify(me.json())).toContain('x😀y 🎉');
+
+    // A workspace section name (the album's jsonb content).
+    const owner = await server.user();
+    const { album } = await server.album(owner);
+    const named = (name: string) => {
+      const workspace = structuredClone(album.workspace) as { children: Array<{ props: { name?: string } }> };
+      workspace.children[0]!.props.name = name;
+      return JSON.stringify({ album: { title: 'Copy' }, workspace });
+    };
+    const section = await rawJson('POST', '/albums', owner.headers, named('x\ud800y'));
+    expect(section.statusCode).toBe(400);
+    expect(section.json().error).toMatchObject({
+      code: 'invalid_characters',
+      field: 'workspace.children.0.props.name',
+    });
+    expect((await rawJson('POST', '/albums', owner.headers, named('Team 😀'))).statusCode).toBe(201);
+
+    // The staff's message on an order update (its metadata, jsonb).
+    const admin = await server.user({ roles: ['admin'] });
+    const orderId = await insertOrder(server.ctx.db, owner.id, (await server.album(owner)).id);
+    const update = (message: string) =>
+      rawJson(
+        'POST',
+        `/orders/${orderId}/order_updates`,
+        admin.headers,
+        JSON.stringify({ signal: 'rejected', metadata: { message } }),
+      );
+    const rejected = await update('x\ud800y');
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json().error).toMatchObject({ code: 'invalid_characters', field: 'metadata.message' });
+    expect((await update('Bitte neu hochladen 😀\nDanke')).statusCode).toBe(201);
+  });
+
   it('refuses line breaks in one-line fields and keeps them where text has lines', async () => {
     const owner = await server.user();
     const { id } = await server.album(owner);
@@ -169,11 +249,19 @@ describeBackends('control characters in text', (backend) => {
   });
 
   it('finds the first offending string and key anywhere in a body', () => {
-    expect(findControlCharacter({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
-    expect(findControlCharacter({ 'bad\u0001key': 1 })).toBe('bad\u0001key');
-    expect(findControlCharacter({ text: 'line\nline\ttab' }, ['text'])).toBeUndefined();
-    expect(findControlCharacter({ text: 'line\nline' })).toBe('text');
-    expect(findControlCharacter({ text: 'nul\u0000' }, [''])).toBe('text');
-    expect(findControlCharacter({ emoji: 'Zoë 🎉 «ok»' })).toBeUndefined();
+    const field = (value: unknown, multiLine?: string[]) => findInvalidText(value, multiLine)?.field;
+    expect(field({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
+    expect(field({ 'bad\u0001key': 1 })).toBe('bad\u0001key');
+    expect(field({ text: 'line\nline\ttab' }, ['text'])).toBeUndefined();
+    expect(field({ text: 'line\nline' })).toBe('text');
+    expect(field({ text: 'nul\u0000' }, [''])).toBe('text');
+    expect(field({ emoji: 'Zoë 🎉 «ok» \ud83d\ude00' })).toBeUndefined();
+    expect(findInvalidText({ a: ['ok', 'x\ud800'] })).toEqual({ field: 'a.1', problem: 'surrogate' });
+    expect(findInvalidText({ a: '\udc00\ud800' })).toEqual({ field: 'a', problem: 'surrogate' });
+    expect(findInvalidText({ ['k\udbff']: 'v' })).toEqual({ field: 'k\udbff', problem: 'surrogate' });
+    expect(findInvalidText({ text: 'multi\nline \ud800' }, [''])).toEqual({
+      field: 'text',
+      problem: 'surrogate',
+    });
   });
 });

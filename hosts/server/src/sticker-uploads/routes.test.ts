@@ -307,6 +307,13 @@ describeBackends('sticker link and sticker uploads', (backend) => {
         payload,
       });
     expect((await merge({ sticker_upload_ids: [upload.id] })).statusCode).toBe(401);
+    // Credentials come before the body: without them a bad body is 401 too, and a stranger's is 403.
+    for (const bad of [{}, { sticker_upload_ids: 'x' }, { sticker_upload_ids: [], nope: 1 }]) {
+      const anonymous = await merge(bad);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error.code).toBe('unauthorized');
+      expect((await merge(bad, stranger.headers)).statusCode).toBe(403);
+    }
     expect((await merge({ sticker_upload_ids: [upload.id] }, stranger.headers)).statusCode).toBe(403);
     expect((await merge({ sticker_upload_ids: [upload.id] }, owner.headers, UNKNOWN)).statusCode).toBe(404);
     const empty = await merge({ sticker_upload_ids: [] }, owner.headers);

@@ -152,8 +152,9 @@ export async function stickerUploadRoutes(app: FastifyInstance, ctx: CoreContext
 
   app.patch('/albums/:id/sticker_uploads/merge', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const { sticker_upload_ids: ids, corrections = {} } = parseInput(mergeBody, request.body);
+    // Credentials before the body: a stranger learns nothing of what the route would accept (401, not 400).
     const { album, user } = await auth.requireAlbumAccess(request, id, 'write');
+    const { sticker_upload_ids: ids, corrections = {} } = parseInput(mergeBody, request.body);
     const stray = Object.keys(corrections).find((uploadId) => !ids.includes(uploadId));
     if (stray !== undefined)
       throw badRequest(`Correction for ${stray}, which is not merged`, `corrections.${stray}`);
