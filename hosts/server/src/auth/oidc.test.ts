@@ -53,7 +53,8 @@ describeBackends('OpenID Connect tokens', (backend) => {
     };
     const first = await me(await token(claims));
     expect(first.statusCode).toBe(200);
-    expect(first.json().data.user).toMatchObject({ email: 'Oidc.User@example.com' });
+    // The provider verified the address: nothing left to confirm (an invitation can be accepted at once).
+    expect(first.json().data.user).toMatchObject({ email: 'Oidc.User@example.com', activated: true });
     const second = await me(await token(claims));
     expect(second.json().data.user.id).toBe(first.json().data.user.id);
 
@@ -78,6 +79,58 @@ describeBackends('OpenID Connect tokens', (backend) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.id).toBe(local.id);
+  });
+
+  it('takes an address someone else signed up with, without proving it, away from them', async () => {
+    // Someone registers the owner's address before the owner ever signs in with the provider.
+    const squat = await server.request({
+      method: 'POST',
+      url: '/auth/sign_up',
+      payload: { email: 'owner@example.com', password: 'sturdy guess 9' },
+    });
+    expect(squat.statusCode).toBe(201);
+    expect(squat.json().data.user.activated).toBe(false);
+    const squatter = squat.json().data.token as string;
+    expect((await me(squatter)).statusCode).toBe(200);
+
+    const owner = await me(
+      await token({ sub: 'auth0|owner', email: 'owner@example.com', scope: 'manage:current_user_albums' }),
+    );
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().data.user).toMatchObject({ email: 'owner@example.com', activated: true });
+    // The squatter's password and session no longer open the account the owner now uses.
+    const signIn = await server.request({
+      method: 'POST',
+      url: '/auth/sign_in',
+      payload: { email: 'owner@example.com', password: 'sturdy guess 9' },
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect((await me(squatter)).statusCode).toBe(401);
+  });
+
+  it('keeps the password of a linked account whose owner proved the address', async () => {
+    const signUp = await server.request({
+      method: 'POST',
+      url: '/auth/sign_up',
+      payload: { email: 'proven@example.com', password: 'sturdy words 7' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    // As the confirmation mail's link would.
+    await server.ctx.db
+      .updateTable('users')
+      .set({ activated_at: new Date() })
+      .where('email', '=', 'proven@example.com')
+      .execute();
+    const linked = await me(
+      await token({ sub: 'auth0|proven', email: 'proven@example.com', scope: 'manage:current_user_albums' }),
+    );
+    expect(linked.statusCode).toBe(200);
+    const signIn = await server.request({
+      method: 'POST',
+      url: '/auth/sign_in',
+      payload: { email: 'proven@example.com', password: 'sturdy words 7' },
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('does not link an embedded account to an address the provider has not verified', async () => {

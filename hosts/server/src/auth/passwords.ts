@@ -2,7 +2,13 @@
  * Password hashing for the embedded sign-in: scrypt from node:crypto with a random salt per password.
  * Stored as `scrypt$N$r$p$salt$hash` (base64url) so the cost can be raised later without breaking old hashes.
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  scrypt as scryptCallback,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 const KEY_LENGTH = 32;
 /** N = 2^14 keeps a sign-in around 30-50 ms here while staying within OWASP's scrypt guidance. */
@@ -40,4 +46,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
     return false;
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), options);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/**
+ * A short digest of the stored password hash (none counts as one value too). Reset links and sign-in tokens carry
+ * it: once the password changes, or goes, the digest no longer matches, so a reset link works once and the sign-ins
+ * made with the old password end.
+ */
+export function passwordVersion(row: { password_hash: string | null }): string {
+  return createHash('sha256')
+    .update(row.password_hash ?? '')
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -10,6 +10,7 @@ import type { Database, UserRow } from '../db/schema';
 import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
 import { isId } from '../http/ids';
 import type { OidcVerifier } from './oidc';
+import { passwordVersion } from './passwords';
 import type { LocalTokens } from './tokens';
 import { upsertOidcUser } from './users';
 
@@ -79,8 +80,15 @@ export class AuthService implements Auth {
     let row: UserRow | undefined;
     if (this.oidc?.claims(token)) {
       row = await upsertOidcUser(this.db, await this.oidc.verify(token));
+      // Linking may have just removed a password: local tokens of this user must not be checked against a stale row.
+      this.#users.delete(row.id);
     } else {
-      row = await this.userRow(await this.tokens.verifyAccess(token));
+      const access = await this.tokens.verifyAccess(token);
+      row = await this.userRow(access.userId);
+      // A password reset, or the password removed when a provider took the account over, ends older sign-ins.
+      if (row && access.credentials !== undefined && access.credentials !== passwordVersion(row)) {
+        throw new HttpError(401, 'invalid_token', 'This sign-in has ended because the password changed');
+      }
     }
     if (!row) throw new HttpError(401, 'invalid_token', 'The user of this token no longer exists');
     return toAuthUser(row);

@@ -46,6 +46,42 @@ describeBackends('sign-in back-off', (backend) => {
     expect((await signIn(server, 'victim@example.com', 'right password', '10.0.1.9')).statusCode).toBe(429);
   });
 
+  it('holds the account limit against attempts sent all at once', async () => {
+    await signUp(server, 'rushed@example.com');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(server, 'rushed@example.com', `guess ${i}`, '10.0.5.1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+    for (const answer of answers.filter((each) => each.statusCode === 429)) {
+      expect(answer.json().error.code).toBe('rate_limited');
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    expect((await signIn(server, 'rushed@example.com', 'right password', '10.0.5.2')).statusCode).toBe(429);
+  });
+
+  it('holds the address limit against attempts on many accounts sent all at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(server, `spray${i}@example.com`, 'wrong', '10.0.6.1')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('signs in the right password sent among fewer wrong ones than the limit', async () => {
+    await signUp(server, 'hurried@example.com');
+    const [right, ...wrong] = await Promise.all([
+      signIn(server, 'hurried@example.com', 'right password', '10.0.7.1'),
+      signIn(server, 'hurried@example.com', 'wrong 1', '10.0.7.2'),
+      signIn(server, 'hurried@example.com', 'wrong 2', '10.0.7.3'),
+    ]);
+    expect(right!.statusCode).toBe(200);
+    expect(right!.json().data.user.email).toBe('hurried@example.com');
+    expect(wrong.map((answer) => answer.statusCode)).toEqual([401, 401]);
+  });
+
   it('counts failures per address across accounts, and leaves other addresses alone', async () => {
     await signUp(server, 'bystander@example.com');
     for (let i = 0; i < 5; i++) {

@@ -12,7 +12,9 @@ describe('local tokens', () => {
   it('signs and verifies access and render tokens, each only for its purpose', async () => {
     const tokens = new LocalTokens(key, 60);
     const access = await tokens.signAccess('user-1');
-    expect(await tokens.verifyAccess(access)).toBe('user-1');
+    expect(await tokens.verifyAccess(access)).toEqual({ userId: 'user-1', credentials: undefined });
+    const versioned = await tokens.signAccess('user-1', 'v1');
+    expect(await tokens.verifyAccess(versioned)).toEqual({ userId: 'user-1', credentials: 'v1' });
     const render = await tokens.signRender('album-1', 60);
     expect(await tokens.verifyRender(render)).toBe('album-1');
     await expect(tokens.verifyAccess(render)).rejects.toMatchObject({ status: 401, code: 'invalid_token' });

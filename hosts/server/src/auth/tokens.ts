@@ -50,9 +50,12 @@ export class LocalTokens {
     this.key.catch(() => undefined);
   }
 
-  /** An access token for a user id. */
-  async signAccess(userId: string): Promise<string> {
-    return new SignJWT({ scope: ALBUM_SCOPE })
+  /**
+   * An access token for a user id. `credentials` (`passwordVersion` of the account) ends the token when the
+   * password changes or is removed; tokens without it (tests, tools) last until they expire.
+   */
+  async signAccess(userId: string, credentials?: string): Promise<string> {
+    return new SignJWT({ scope: ALBUM_SCOPE, ...(credentials === undefined ? {} : { cv: credentials }) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer(LOCAL_ISSUER)
       .setAudience(ACCESS_AUDIENCE)
@@ -62,8 +65,8 @@ export class LocalTokens {
       .sign(await this.key);
   }
 
-  /** Verifies an access token; answers its user id or throws 401. */
-  async verifyAccess(token: string): Promise<string> {
+  /** Verifies an access token; answers its user id and credentials version, or throws 401. */
+  async verifyAccess(token: string): Promise<{ userId: string; credentials: string | undefined }> {
     const payload = await verify(token, await this.key, ACCESS_AUDIENCE);
     if (typeof payload.sub !== 'string') throw new HttpError(401, 'invalid_token', 'Token has no subject');
     if (
@@ -73,7 +76,7 @@ export class LocalTokens {
     ) {
       throw new HttpError(401, 'insufficient_scope', `Token lacks the scope ${ALBUM_SCOPE}`);
     }
-    return payload.sub;
+    return { userId: payload.sub, credentials: typeof payload.cv === 'string' ? payload.cv : undefined };
   }
 
   /** A render token: read-only access to one album's render data. */

@@ -2,8 +2,8 @@
  * The account mails of the embedded sign-in: the sign-up confirmation and the password reset, each with a link
  * whose token (`auth/tokens.ts`, `signLink`) is the only proof the link needs.
  */
-import { createHash } from 'node:crypto';
 import type { Language } from '@album/i18n/core';
+import { passwordVersion } from '../auth/passwords';
 import type { LocalTokens } from '../auth/tokens';
 import type { ServerConfig } from '../config';
 import type { UserRow } from '../db/schema';
@@ -22,17 +22,6 @@ interface MailContext {
   config: ServerConfig;
   tokens: LocalTokens;
   log: MailLog;
-}
-
-/**
- * A short digest of the password hash a reset token replaces: once the password changes the digest no longer
- * matches, so a reset link works once (and an older one stops working after any password change).
- */
-export function passwordVersion(row: Pick<UserRow, 'password_hash'>): string {
-  return createHash('sha256')
-    .update(row.password_hash ?? '')
-    .digest('base64url')
-    .slice(0, 22);
 }
 
 /** Mails the sign-up confirmation link to the user. */

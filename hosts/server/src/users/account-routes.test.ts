@@ -43,6 +43,12 @@ describeBackends('account mails: confirmation and password reset', (backend) => 
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('activation_other_account');
     expect((await activate(undefined, { token })).statusCode).toBe(401);
+    // Credentials come before the body, whatever the body is.
+    for (const payload of [[], {}, { token: '' }]) {
+      const anonymous = await activate(undefined, payload);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error.code).toBe('unauthorized');
+    }
     expect((await activate(anna.headers, {})).json().error).toMatchObject({
       code: 'invalid_input',
       field: 'token',
@@ -75,8 +81,8 @@ describeBackends('account mails: confirmation and password reset', (backend) => 
     expect(await outbox()).toHaveLength(before + 1);
   });
 
-  it('resets a forgotten password once through the mailed link', async () => {
-    await signUp('dora@example.com', 'old password 1');
+  it('resets a forgotten password once through the mailed link, ending the sign-ins of the old one', async () => {
+    const before = await signUp('dora@example.com', 'old password 1');
     const request = (email: string) =>
       server.request({ method: 'POST', url: '/auth/password_reset', payload: { email, locale: 'de' } });
     const known = await request('DORA@example.com');
@@ -110,6 +116,12 @@ describeBackends('account mails: confirmation and password reset', (backend) => 
       });
     expect((await signIn('new password 2')).statusCode).toBe(200);
     expect((await signIn('old password 1')).statusCode).toBe(401);
+    // Whoever knew the old password, and signed in with it, is signed out; the session of the reset stays.
+    const me = (headers: Record<string, string>) => server.request({ method: 'GET', url: '/me', headers });
+    const ended = await me(before.headers);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().error.code).toBe('invalid_token');
+    expect((await me({ authorization: `Bearer ${done.json().data.token}` })).statusCode).toBe(200);
 
     const again = await confirm('third password 3');
     expect(again.statusCode).toBe(400);

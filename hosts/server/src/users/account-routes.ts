@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Session } from '@album/api-client';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, passwordVersion } from '../auth/passwords';
 import type { LinkPurpose, LocalTokens } from '../auth/tokens';
 import type { CoreContext } from '../core-context';
 import type { UserRow } from '../db/schema';
@@ -16,7 +16,7 @@ import { HttpError } from '../http/errors';
 import { addressKey, createLimiter } from '../http/rate-limit';
 import { emailSchema, languageSchema } from '../http/schemas';
 import { parseInput } from '../http/validate';
-import { passwordVersion, sendActivationMail, sendPasswordResetMail } from './account-mail';
+import { sendActivationMail, sendPasswordResetMail } from './account-mail';
 import { passwordSchema } from './password-schema';
 import { userWire } from './wire';
 
@@ -44,8 +44,8 @@ export async function accountRoutes(app: FastifyInstance, ctx: AccountRoutesCont
   };
 
   app.patch('/users/activate', async (request) => {
-    const { token } = parseInput(activateBody, request.body ?? {});
     const user = await auth.requireUser(request);
+    const { token } = parseInput(activateBody, request.body ?? {});
     const claims = await linkClaims('activate', token);
     if (claims.sub !== user.id || claims.check !== user.email) {
       throw new HttpError(403, 'activation_other_account', 'This link confirms another account');

@@ -153,6 +153,12 @@ describeBackends('sign-in and current user', (backend) => {
     expect(
       (await server.request({ method: 'PATCH', url: '/me', payload: { locale: 'fr' } })).statusCode,
     ).toBe(401);
+    // Credentials come before the body: an anonymous caller learns nothing about what the route accepts.
+    for (const payload of [[], { locale: 'xx' }, {}]) {
+      const anonymous = await server.request({ method: 'PATCH', url: '/me', payload });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error.code).toBe('unauthorized');
+    }
   });
 
   it('takes picture addresses over http(s) or of our own files only', async () => {

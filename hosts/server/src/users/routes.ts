@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Session } from '@album/api-client';
 import { signUpReferral } from '../affiliate';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, passwordVersion, verifyPassword } from '../auth/passwords';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import type { LocalTokens } from '../auth/tokens';
 import type { CoreContext } from '../core-context';
@@ -68,26 +68,24 @@ export async function userRoutes(
   const throttle = signInThrottle(app, ctx.config.limits);
 
   const session = async (row: UserRow): Promise<Session> => ({
-    token: await tokens.signAccess(row.id),
+    token: await tokens.signAccess(row.id, passwordVersion(row)),
     expires_at: new Date(Date.now() + ctx.tokenTtlSeconds * 1000).toISOString(),
     user: await userWire(db, row),
   });
 
   app.post('/auth/sign_in', async (request) => {
     const { email, password } = parseInput(signInBody, request.body);
-    // Refused before the password is hashed: a locked-out guesser costs no CPU and learns nothing.
-    await throttle.assertOpen(request, email);
-    const row = await db
-      .selectFrom('users')
-      .selectAll()
-      .where(sql<string>`lower(email)`, '=', email)
-      .executeTakeFirst();
-    decoyHash ??= hashPassword('decoy password');
-    const ok = await verifyPassword(password, row?.password_hash ?? (await decoyHash));
-    if (!row?.password_hash || !ok) {
-      await throttle.failed(request, email);
-      throw new HttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
-    }
+    const row = await throttle.attempt(request, email, async () => {
+      const found = await db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email)
+        .executeTakeFirst();
+      decoyHash ??= hashPassword('decoy password');
+      const ok = await verifyPassword(password, found?.password_hash ?? (await decoyHash));
+      return found?.password_hash && ok ? found : undefined;
+    });
+    if (!row) throw new HttpError(401, 'invalid_credentials', 'E-mail or password is wrong');
     return { data: await session(row) };
   });
 
@@ -129,8 +127,8 @@ export async function userRoutes(
   });
 
   app.patch('/me', async (request) => {
-    const patch = parseInput(patchMeBody, request.body);
     const user = await auth.requireUser(request);
+    const patch = parseInput(patchMeBody, request.body);
     const set: Updateable<UsersTable> = { updated_at: new Date() };
     if (patch.nickname !== undefined) set.nickname = patch.nickname;
     if (patch.locale !== undefined) set.locale = patch.locale;
