@@ -6,6 +6,7 @@ import {
   albumOf,
   albumsOf,
   api,
+  confirmAddress,
   messages,
   nodeById,
   openWorkspace,
@@ -60,6 +61,7 @@ test('two users edit one album and see each other live', async ({ browser, page,
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   const other = await context.newPage();
   const guest: Session = await signIn(other, account);
+  await confirmAddress(other.request, guest);
   await api(other.request, guest, 'POST', `/invitations/${token}/confirm`);
 
   await openWorkspace(page, albumId);

@@ -19,10 +19,11 @@ import type { Session, WireAlbum } from './support';
 /**
  * The way in, as a new user takes it (desktop, en-GB), in one journey: a visitor arriving from a partner's link
  * signs up and confirms the address from the mail; picks the wedding blueprint, changes a colour and the sticker
- * design in the wizard and creates the album; invites a second person, who signs up from the invitation mail and
- * edits the album while the owner watches in a second browser (no reload); a third account cannot use that personal
- * link; an anonymous browser sees the album read-only through the preview link; the owner renews the link (the old
- * one then leads to `/`) and deletes the album from the start page. axe-core checks each page once on the way.
+ * design in the wizard and creates the album; invites a second person, who signs up from the invitation mail,
+ * confirms the address (the confirmation link goes on to the invitation) and edits the album while the owner
+ * watches in a second browser (no reload); a third account cannot use that personal link; an anonymous browser sees
+ * the album read-only through the preview link; the owner renews the link (the old one then leads to `/`) and
+ * deletes the album from the start page. axe-core checks each page once on the way.
  * With DOCS_SCREENSHOTS=1 the start page and the wizard are photographed for docs/screenshots/ (1440, 900, 390 px).
  */
 const t = messages('en');
@@ -253,6 +254,16 @@ test('the way in: sign up, wizard, invite a collaborator who edits live, share t
     await expect(guest.getByRole('textbox', { name: t['auth.email'] })).toHaveValue(invitee.email);
     await guest.getByRole('textbox', { name: t['auth.password'] }).fill(invitee.password);
     await guest.getByRole('button', { name: t['auth.signUp.submit'] }).click();
+    // A new account has not proven its address: the invitation waits for the link of the confirmation mail.
+    await expect(guest).toHaveURL(/\/invitations\/[\w-]+\/confirm$/);
+    await expect(guest.getByRole('heading', { level: 1, name: t['activate.title'] })).toBeVisible();
+    await expect(guest.getByRole('alert')).toContainText(
+      t['invitation.activateFirst']!.replace('{email}', invitee.email),
+    );
+    await expectNoSeriousA11yViolationsIn(guest, 'main', 'the invitation waiting for the confirmed address');
+    const confirmation = new URL((await mailTo(invitee.email, 'signUpConfirmation')).values.link!);
+    // The confirmation link goes on to the invitation that waited for it, which is then accepted.
+    await guest.goto(`${confirmation.pathname}${confirmation.search}`);
     await expect(guest).toHaveURL(new RegExp(`/album/${albumId}$`), { timeout: 30_000 });
     await workspaceReady(guest);
     const guestSession = await storedSession(guest);

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { albumUnderTest } from './flows';
 import {
   api,
+  confirmAddress,
   expectNoSeriousA11yViolations,
   messages,
   nodesOf,
@@ -134,6 +135,7 @@ test('stickers tab: chapters, bulk upload, numbering, double sticker, background
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-GB' });
   const other = await context.newPage();
   const watcher = await signIn(other, account);
+  await confirmAddress(other.request, watcher);
   await api(other.request, watcher, 'POST', `/invitations/${invitation.accept_path.split('/')[2]!}/confirm`);
   await openWorkspace(other, entry.id, 'stickers');
 

@@ -306,6 +306,16 @@ export async function mailTo(address: string, template: string): Promise<OutboxM
   return mail!;
 }
 
+/**
+ * Confirms the address of an account signed up through the API, with the link of its confirmation mail, as its
+ * owner would (accepting an invitation needs a confirmed address).
+ */
+export async function confirmAddress(request: APIRequestContext, session: Session): Promise<void> {
+  const mail = await mailTo(session.user.email, 'signUpConfirmation');
+  const token = new URL(mail.values.link!).searchParams.get('token');
+  await api(request, session, 'PATCH', '/users/activate', { token });
+}
+
 /** The session the app stored for the signed-in user of `page` (after a sign-up or sign-in in the browser). */
 export async function storedSession(page: Page): Promise<Session> {
   const session = await page.evaluate(() => localStorage.getItem('album.session'));

@@ -86,8 +86,11 @@ export interface TestServer extends App {
   dataDir: string;
   /** `inject` with the API prefix added to `url`. */
   request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
-  /** A user inserted directly (no password), with a signed token. */
-  user(options?: { email?: string; roles?: Role[] }): Promise<TestUser>;
+  /**
+   * A user inserted directly (no password), with a signed token. Activated (address confirmed) unless
+   * `activated: false`, like an account that has not clicked its confirmation mail yet.
+   */
+  user(options?: { email?: string; roles?: Role[]; activated?: boolean }): Promise<TestUser>;
   /** An album created through `POST /albums` by `owner` (from the wedding blueprint unless told). */
   album(owner: TestUser, body?: Record<string, unknown>): Promise<AlbumFixture>;
   /** An image (PNG, 320 × 240) uploaded and added to the album through the files routes; answers its id. */
@@ -160,6 +163,7 @@ export async function startTestServer(
           nickname: email.split('@')[0]!,
           picture: null,
           roles: json(options.roles ?? []),
+          activated_at: options.activated === false ? null : new Date(),
         })
         .execute();
       const token = await built.tokens.signAccess(id);

@@ -93,8 +93,8 @@ export interface AlbumSummary {
   release_date: string | null;
   created_at: string;
   updated_at: string;
-  /** Id of the owning user. */
-  owner_identifier: string;
+  /** Id of the owning user; null for viewers who came through a preview or render token. */
+  owner_identifier: string | null;
   language: Language;
   locked: boolean;
   category: AlbumCategory | null;
@@ -109,10 +109,12 @@ export interface AlbumSummary {
   /** `/album/{id}/preview/{token}`; null for viewers who came through a preview or render token. */
   albumPreviewPath: string | null;
   album_preview_path: string | null;
+  /** The organisation the album was made for, with its contact; null without one and for preview or render viewers. */
   organization: Organization | null;
   stickerTemplateSettings: StickerTemplateSettings;
   hasOrder: boolean;
   ordered: boolean;
+  /** The album's latest order; null before the first and for viewers who came through a preview or render token. */
   last_order_id: string | null;
 }
 
@@ -129,7 +131,8 @@ export interface Album extends AlbumSummary, AlbumContent {
   stickerUploadRequirePosition: boolean;
   /** `/s/{token}`, the public sticker link; null for preview and render viewers. */
   stickerUploadsPath: string | null;
-  onboardingState: OnboardingState;
+  /** Which first steps the owner has done; null for viewers who came through a preview or render token. */
+  onboardingState: OnboardingState | null;
 }
 
 /** Body of `POST /albums`: the wizard state, `analytics_metadata` and `empty_inside`. */

@@ -11,6 +11,7 @@ import type { User } from '@album/api-client';
 import { App, createQueryClient } from './App';
 import { routes } from './router';
 import { createServices } from './services';
+import { rememberPendingInvitation } from '../invitations/pending-invitation';
 
 type Who = 'signedOut' | 'user' | 'admin';
 
@@ -46,7 +47,7 @@ function answer(data: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify({ data }), { status }));
 }
 
-function visit(url: string, who: Who) {
+function visit(url: string, who: Who, stored: (storage: Storage) => void = () => undefined) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const fetch = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = new URL(String(input), 'http://app.test').pathname;
@@ -57,6 +58,7 @@ function visit(url: string, who: Who) {
     return answer({ error: { code: 'not_found', message: 'no' } }, 404);
   });
   localStorage.clear();
+  stored(localStorage);
   const services = createServices({ language: () => 'en', storage: localStorage, fetch });
   if (who !== 'signedOut') services.session.signIn('token', user(who === 'admin' ? ['admin'] : []));
   const router = createMemoryRouter(withMarkers(routes), { initialEntries: [url] });
@@ -177,6 +179,16 @@ describe('route table', () => {
     const router = visit(url, who);
     await sees(text);
     expect(router.state.location.pathname).toBe(path);
+  });
+
+  it('goes on from the confirmation link to the invitation that waited for the confirmed address', async () => {
+    const router = visit('/profile/activate?token=t', 'user', (storage) =>
+      rememberPendingInvitation(storage, 't1'),
+    );
+    await sees('lazy:/invitations/:token/confirm');
+    expect(router.state.location.pathname).toBe('/invitations/t1/confirm');
+    // Used once: the next confirmation link goes to the start page again.
+    expect(localStorage.getItem('album.pendingInvitation')).toBeNull();
   });
 
   it('sends signed-out visitors back where they were going', async () => {

@@ -173,4 +173,34 @@ describe('InvitationConfirmScreen', () => {
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(new URLSearchParams(router.state.location.search).get('email')).toBe('ben@example.com');
   });
+
+  it('asks an account with an unconfirmed address to confirm it first, then accepts on request', async () => {
+    const confirm = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(403, { code: 'account_not_activated', message: 'activate' }))
+      .mockResolvedValueOnce('album-9');
+    const resendActivation = vi.fn(() => Promise.resolve());
+    const { router } = renderAt('/invitations/tok/confirm', {
+      api: { ...landingApi(confirm), auth: { resendActivation } },
+      signedInAs: 'ben@example.com',
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirm e-mail address' })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Before you can accept this invitation, confirm your e-mail address ben@example.com',
+    );
+    expect(alert).not.toHaveTextContent('An error occurred');
+    // The activation page comes back here (`pending-invitation.ts`).
+    expect(JSON.parse(localStorage.getItem('album.pendingInvitation')!)).toMatchObject({ token: 'tok' });
+    await expectNoSeriousA11yViolations(document.body);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send the confirmation e-mail again' }));
+    expect(await screen.findByText('We have sent you a new confirmation e-mail.')).toBeInTheDocument();
+    expect(resendActivation).toHaveBeenCalledTimes(1);
+
+    // The address confirmed meanwhile (from the mail, in another tab): accepting again opens the album.
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/album/album-9'));
+    expect(confirm).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * `/profile/activate?token=…`, the link of the confirmation mail (spec: "calls an account activation and shows
- * success or error"). Success goes on to the start page, which shows the account-activated notice; an error stays
+ * success or error"). Success goes on to the start page, which shows the account-activated notice, or back to the
+ * invitation that waited for the confirmed address (`pending-invitation.ts`), which then accepts it; an error stays
  * here with the reason and the way to a new link.
  */
 import { useEffect, useRef } from 'react';
@@ -9,6 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from '@album/i18n';
 import { Button, Spinner } from '@album/ui';
 import { useServices } from '../app/services';
+import { takePendingInvitation } from '../invitations/pending-invitation';
 import { useApiProblem } from './api-problem';
 import { AuthLayout } from './AuthLayout';
 
@@ -22,6 +24,8 @@ export function ActivateScreen() {
     mutationFn: (linkToken: string) => api.auth.activate(linkToken),
     onSuccess: (user) => session.setUser(user),
   });
+  // Read once, when the activation succeeded: the entry is consumed, so a later visit goes to the start page.
+  const invitation = useRef<string | null | undefined>(undefined);
   const resend = useMutation({ mutationFn: () => api.auth.resendActivation() });
   // Once per link: a re-render (or React's development double effect) must not call again.
   const started = useRef<string | null>(null);
@@ -32,7 +36,13 @@ export function ActivateScreen() {
     }
   }, [token, activate]);
 
-  if (activate.isSuccess) return <Navigate to="/start" replace state={{ activated: true }} />;
+  if (activate.isSuccess) {
+    if (invitation.current === undefined) invitation.current = takePendingInvitation(globalThis.localStorage);
+    if (invitation.current) {
+      return <Navigate to={`/invitations/${encodeURIComponent(invitation.current)}/confirm`} replace />;
+    }
+    return <Navigate to="/start" replace state={{ activated: true }} />;
+  }
   const failed = !token || activate.isError;
   return (
     <AuthLayout>

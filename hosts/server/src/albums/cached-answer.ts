@@ -4,7 +4,7 @@
  * - the automerge documents' heads (live edits and REST writes both change them),
  * - the album row (its columns outside the documents; the access check has just read it),
  * - the stamp (`answer-stamp.ts`: snapshot version, counts, organisation, blueprint title, image rows),
- * - the kind of viewer (private links for members, hidden images for admins).
+ * - the kind of viewer (private links and the owner's data for members, hidden images for admins).
  * The caller checks access first: the cache is only consulted for a viewer who may read the album.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +17,10 @@ import { answerBytes, answerTag } from './compressed-answers';
 import { albumState } from './content-writer';
 import { albumAnswer, isMember, type Viewer } from './load';
 
-/** The kinds of viewer whose answers differ: admins see hidden images, members the private links, others neither. */
+/**
+ * The kinds of viewer whose answers differ: admins see hidden images, members the private links and the owner's
+ * data, others none of them.
+ */
 export type AnswerVariant = 'admin' | 'member' | 'public';
 
 /** The kind of viewer, for the cache slot. */

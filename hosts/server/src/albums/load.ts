@@ -17,7 +17,7 @@ export { organizationOfRow, type JoinedOrganizationColumns } from './organizatio
 
 export type Viewer = Pick<AlbumAccess, 'user' | 'via'>;
 
-/** Whether the viewer sees the private links: members, not preview or render token holders. */
+/** Whether the viewer sees the private links and the owner's data: members, not preview or render token holders. */
 export function isMember(access: Viewer): boolean {
   return access.via === 'owner' || access.via === 'collaborator' || access.via === 'admin';
 }
@@ -41,8 +41,8 @@ async function albumDocument(
 }
 
 /**
- * The full album answer as an object. Private links (preview and sticker link paths) go to members only; hidden
- * images to admins only.
+ * The full album answer as an object. Private links (preview and sticker link paths) and the owner's data go to
+ * members only; hidden images to admins only.
  */
 export async function loadAlbum(ctx: CoreContext, album: AlbumRow, access: Viewer): Promise<Album> {
   const [{ extras }, images] = await Promise.all([
@@ -59,7 +59,7 @@ export async function loadAlbum(ctx: CoreContext, album: AlbumRow, access: Viewe
     onboarding: onboardingState(album, extras.counts, content.stickers.length),
     organization: extras.organization,
     blueprintTitle: extras.blueprintTitle,
-    privateLinks: isMember(access),
+    member: isMember(access),
   });
 }
 
@@ -99,7 +99,7 @@ export async function albumAnswer(
     onboarding: onboardingState(album, extras.counts, document.stickerCount),
     organization: extras.organization,
     blueprintTitle: extras.blueprintTitle,
-    privateLinks: isMember(access),
+    member: isMember(access),
   }) as unknown as Record<string, unknown>;
   for (const key of CONTENT_KEYS) delete wire[key];
   // `{...meta}` + `{...content}` -> `{...meta,...content}`.

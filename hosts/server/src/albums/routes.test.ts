@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREFLIGHT_RULES } from '@album/editor-core';
+import { postOrder, validForm } from '../orders/test-support';
 import { describeBackends, startTestServer, type TestServer, type TestUser } from '../../test/harness';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
@@ -26,11 +27,11 @@ describeBackends('album routes', (backend) => {
   });
   afterAll(() => server.close());
 
-  async function share(albumId: string, user: TestUser) {
+  async function share(albumId: string, user: TestUser, inviter = owner) {
     const invite = await server.request({
       method: 'POST',
       url: `/albums/${albumId}/invitations`,
-      headers: owner.headers,
+      headers: inviter.headers,
       payload: { email: user.email },
     });
     const token = invite.json().data.invitation.accept_path.split('/')[2];
@@ -350,6 +351,97 @@ describeBackends('album routes', (backend) => {
         (await server.request({ method: 'GET', url: `/albums/${UNKNOWN}/preview`, headers: owner.headers }))
           .statusCode,
       ).toBe(404);
+    });
+
+    it('keeps the owner’s data from preview and render token viewers; members still get it', async () => {
+      const wedding = await server.ctx.db
+        .selectFrom('blueprints')
+        .select('id')
+        .where('seed_key', '=', 'seed:wedding')
+        .executeTakeFirstOrThrow();
+      // A new user: album creation keeps the organisation a user already has, whatever the wizard sends.
+      const organizer = await server.user();
+      const { id, album } = await server.album(organizer, {
+        blueprint_id: wedding.id,
+        album: { title: 'Private wedding', releaseDate: '2026-06-01' },
+        organization: {
+          name: 'Hidden Org',
+          size: '1-150',
+          contactName: 'Contact Person',
+          phone: '0170 5550123',
+          contactRole: 'member',
+        },
+      });
+      const ordered = await postOrder(server, organizer, validForm(id));
+      expect(ordered.statusCode).toBe(201);
+      const orderId = ordered.json().data.order.id as string;
+      await share(id, collaborator, organizer);
+
+      const previewToken = (album.albumPreviewPath as string).split('/').pop()!;
+      const renderToken = await server.ctx.auth.createRenderToken(id);
+      const tokenViews = {
+        public: await server.request({ method: 'GET', url: `/public/album_previews/${previewToken}` }),
+        query: await server.request({ method: 'GET', url: `/albums/${id}?preview_token=${previewToken}` }),
+        preview: await server.request({
+          method: 'GET',
+          url: `/albums/${id}/preview`,
+          headers: { 'x-preview-token': previewToken },
+        }),
+        render: await server.request({
+          method: 'GET',
+          url: `/albums/${id}/render_data`,
+          headers: { 'x-render-token': renderToken },
+        }),
+      };
+      const ownerData = (answered: Record<string, unknown>) => ({
+        id: answered.id,
+        title: answered.title,
+        organization: answered.organization,
+        owner_identifier: answered.owner_identifier,
+        last_order_id: answered.last_order_id,
+        onboardingState: answered.onboardingState,
+      });
+      for (const [via, answer] of Object.entries(tokenViews)) {
+        expect(answer.statusCode, via).toBe(200);
+        expect(ownerData(answer.json().data.album), via).toEqual({
+          id,
+          title: 'Private wedding',
+          organization: null,
+          owner_identifier: null,
+          last_order_id: null,
+          onboardingState: null,
+        });
+        // What the preview page and the print renderer draw is all there.
+        expect(answer.json().data.album.workspace.type, via).toBe('Root');
+        for (const secret of ['Contact Person', '0170 5550123', 'Hidden Org', organizer.id, orderId]) {
+          expect(answer.body, `${via}: ${secret}`).not.toContain(secret);
+        }
+      }
+
+      for (const member of [organizer, collaborator, admin]) {
+        const answer = await server.request({ method: 'GET', url: `/albums/${id}`, headers: member.headers });
+        expect(answer.statusCode).toBe(200);
+        expect(ownerData(answer.json().data.album)).toMatchObject({
+          owner_identifier: organizer.id,
+          last_order_id: orderId,
+          organization: {
+            name: 'Hidden Org',
+            size: '1-150',
+            contactName: 'Contact Person',
+            phone: '0170 5550123',
+            contactRole: 'member',
+          },
+          onboardingState: expect.objectContaining({ has_invitations: true }),
+        });
+      }
+      const listed = await server.request({ method: 'GET', url: '/albums', headers: organizer.headers });
+      expect(
+        (listed.json().data.albums as Array<{ id: string }>).find((entry) => entry.id === id),
+      ).toMatchObject({
+        owner_identifier: organizer.id,
+        last_order_id: orderId,
+        organization: { name: 'Hidden Org' },
+      });
     });
 
     it('answers the public preview by token and forgets the old token after a rotation', async () => {

@@ -119,7 +119,7 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
       albumSummary(row, {
         blueprintTitle: row.blueprint_title,
         stickerTemplateSettings: row.sts,
-        privateLinks: true,
+        member: true,
         organization: organizationOfRow(row),
       }),
     );

@@ -20,8 +20,12 @@ export interface SummaryExtras {
   organization: OrganizationRow | null | undefined;
   blueprintTitle: string | null | undefined;
   stickerTemplateSettings: StickerTemplateSettings | null | undefined;
-  /** Whether the viewer may see the private links (preview path): members only, not token viewers. */
-  privateLinks: boolean;
+  /**
+   * Whether the viewer is a member (owner, collaborator, staff). Only members get the private links and the owner's
+   * data (owner id, organisation with its contact details, last order, onboarding state): a preview link is passed
+   * around freely and a render token goes to the print pipeline, and neither needs to know who made the album.
+   */
+  member: boolean;
 }
 
 export function previewPath(album: AlbumRow): string {
@@ -29,7 +33,8 @@ export function previewPath(album: AlbumRow): string {
 }
 
 export function albumSummary(album: AlbumRow, extras: SummaryExtras): AlbumSummary {
-  const preview = extras.privateLinks ? previewPath(album) : null;
+  const { member } = extras;
+  const preview = member ? previewPath(album) : null;
   return {
     id: album.id,
     identifier: album.id,
@@ -38,7 +43,7 @@ export function albumSummary(album: AlbumRow, extras: SummaryExtras): AlbumSumma
     release_date: album.release_date,
     created_at: album.created_at.toISOString(),
     updated_at: album.updated_at.toISOString(),
-    owner_identifier: album.owner_id,
+    owner_identifier: member ? album.owner_id : null,
     language: album.language,
     locked: album.locked,
     category: album.category,
@@ -51,11 +56,11 @@ export function albumSummary(album: AlbumRow, extras: SummaryExtras): AlbumSumma
     email_notifications_enabled: album.email_notifications_enabled,
     albumPreviewPath: preview,
     album_preview_path: preview,
-    organization: extras.organization ? organizationWire(extras.organization) : null,
+    organization: member && extras.organization ? organizationWire(extras.organization) : null,
     stickerTemplateSettings: extras.stickerTemplateSettings ?? { ...DEFAULT_STICKER_TEMPLATE_SETTINGS },
     hasOrder: album.last_order_id !== null,
     ordered: album.last_order_id !== null,
-    last_order_id: album.last_order_id,
+    last_order_id: member ? album.last_order_id : null,
   };
 }
 
@@ -67,7 +72,8 @@ export interface AlbumParts {
   onboarding: OnboardingState;
   organization: OrganizationRow | null | undefined;
   blueprintTitle: string | null | undefined;
-  privateLinks: boolean;
+  /** See `SummaryExtras.member`. */
+  member: boolean;
 }
 
 export function albumWire(parts: AlbumParts): Album {
@@ -77,7 +83,7 @@ export function albumWire(parts: AlbumParts): Album {
       organization: parts.organization,
       blueprintTitle: parts.blueprintTitle,
       stickerTemplateSettings: content.stickerTemplateSettings,
-      privateLinks: parts.privateLinks,
+      member: parts.member,
     }),
     version: parts.version,
     workspace: content.workspace,
@@ -94,7 +100,7 @@ export function albumWire(parts: AlbumParts): Album {
     stickerUploadContent: album.sticker_upload_content,
     stickerUploadCustomDomain: album.sticker_upload_custom_domain,
     stickerUploadRequirePosition: album.sticker_upload_require_position,
-    stickerUploadsPath: parts.privateLinks ? `/s/${album.sticker_upload_token}` : null,
-    onboardingState: parts.onboarding,
+    stickerUploadsPath: parts.member ? `/s/${album.sticker_upload_token}` : null,
+    onboardingState: parts.member ? parts.onboarding : null,
   };
 }

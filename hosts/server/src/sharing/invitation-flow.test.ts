@@ -1,6 +1,7 @@
 /**
  * The invitation from the invitee's side: the mail with the personal link, the binding of the link to the invited
- * address (another account can neither use it nor burn it), and the album then listed among the invitee's albums.
+ * address (another account can neither use it nor burn it, nor can an account whose address is unconfirmed), and
+ * the album then listed among the invitee's albums.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readOutbox } from '../mail';
@@ -87,6 +88,72 @@ describeBackends('invitation flow', (backend) => {
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().error.code).toBe('invitation_used');
     expect(await listIds(stranger)).not.toContain(id);
+  });
+
+  it('lets the invited address in only once it is confirmed: a leaked link does not open the album', async () => {
+    const { id } = await server.album(owner);
+    const email = `no-account-yet-${id.slice(0, 8)}@example.com`;
+    const created = await server.request({
+      method: 'POST',
+      url: `/albums/${id}/invitations`,
+      headers: owner.headers,
+      payload: { email },
+    });
+    const token = created.json().data.invitation.accept_path.split('/')[2] as string;
+
+    // Whoever holds the link registers the invited address: sign-up answers a session at once, unconfirmed.
+    const signedUp = await server.request({
+      method: 'POST',
+      url: '/auth/sign_up',
+      payload: { email, password: 'Leaked-link-123!' },
+    });
+    expect(signedUp.statusCode).toBe(201);
+    expect(signedUp.json().data.user.activated).toBe(false);
+    const holder = {
+      id: signedUp.json().data.user.id as string,
+      email,
+      token: signedUp.json().data.token as string,
+      headers: { authorization: `Bearer ${signedUp.json().data.token as string}` },
+    };
+    const confirm = () =>
+      server.request({ method: 'POST', url: `/invitations/${token}/confirm`, headers: holder.headers });
+
+    const refused = await confirm();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('account_not_activated');
+    expect(await listIds(holder)).not.toContain(id);
+    expect(
+      (await server.request({ method: 'GET', url: `/albums/${id}`, headers: holder.headers })).statusCode,
+    ).toBe(403);
+    const users = await server.request({
+      method: 'GET',
+      url: `/albums/${id}/associations`,
+      headers: owner.headers,
+    });
+    expect(users.json().data.associations.map((a: { user: { id: string } }) => a.user.id)).not.toContain(
+      holder.id,
+    );
+    // Not used up: the invitation waits for the address to be confirmed.
+    expect((await server.request({ method: 'GET', url: `/public/invitations/${token}` })).statusCode).toBe(
+      200,
+    );
+
+    // The real invitee's way on: the link of the confirmation mail, then the invitation link again.
+    const mail = (await readOutbox(server.ctx.config.mail.outboxDir))
+      .filter((entry) => entry.to === email && entry.template === 'signUpConfirmation')
+      .at(-1);
+    const activation = new URL((mail!.values as { link: string }).link).searchParams.get('token');
+    const activated = await server.request({
+      method: 'PATCH',
+      url: '/users/activate',
+      headers: holder.headers,
+      payload: { token: activation },
+    });
+    expect(activated.statusCode).toBe(200);
+    const accepted = await confirm();
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.album_id).toBe(id);
+    expect(await listIds(holder)).toContain(id);
   });
 
   it('writes the mail in the invitee’s language when they have an account, else in the album’s', async () => {

@@ -1,8 +1,8 @@
 /**
  * Invitations and album users (companion specification): the owner invites by e-mail, the invitee opens the
- * public landing page by token and confirms while signed in as the invited e-mail address (the link is personal),
- * which makes them a collaborator. The invitation mail carries the link; the owner also gets it (`accept_path`)
- * to pass on, which matters when the mail could not be sent (`mail_sent: false`).
+ * public landing page by token and confirms while signed in as the invited e-mail address with that address
+ * confirmed (the link is personal), which makes them a collaborator. The invitation mail carries the link; the
+ * owner also gets it (`accept_path`) to pass on, which matters when the mail could not be sent (`mail_sent: false`).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -132,6 +132,15 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
       throw forbidden(
         `This invitation is personal: sign in as ${invitation.email} to accept it`,
         'invitation_for_other_email',
+      );
+    }
+    // Sign-up does not prove the address: whoever holds a leaked link could register the invited address and walk
+    // in. Only the account that clicked the activation mail has shown it receives that address's mail.
+    if (user.row.activated_at === null) {
+      throw new HttpError(
+        403,
+        'account_not_activated',
+        'Confirm your e-mail address first (the link in the confirmation mail), then open the invitation link again',
       );
     }
     await db.transaction().execute(async (trx) => {
