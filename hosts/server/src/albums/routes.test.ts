@@ -224,6 +224,11 @@ describeBackends('album routes', (backend) => {
         expect(response.json().data.album.id).toBe(id);
       }
       expect((await server.request({ method: 'GET', url: `/albums/${id}` })).statusCode).toBe(401);
+      // Credentials before the body: an anonymous change with a bad body is a 401, not a 400.
+      for (const payload of [[], { title: 5 }]) {
+        const anonymous = await server.request({ method: 'PATCH', url: `/albums/${id}`, payload });
+        expect(anonymous.statusCode).toBe(401);
+      }
       const forbidden = await server.request({
         method: 'GET',
         url: `/albums/${id}`,

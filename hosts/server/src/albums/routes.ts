@@ -162,6 +162,8 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
 
   app.patch('/albums/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
+    // Credentials first (401), as everywhere; the level the album check needs depends on what the body changes.
+    await auth.requireUser(request);
     const patch = parseInput(patchSchema, request.body);
     const access = await auth.requireAlbumAccess(request, id, patchLevel(patch));
     const album = access.album;

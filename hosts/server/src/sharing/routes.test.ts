@@ -113,6 +113,9 @@ describeBackends('invitations and album users', (backend) => {
     const pending = (await invite(id, 'later@example.com')).json().data.invitation;
 
     expect((await invite(id, 'x@example.com', null)).statusCode).toBe(401);
+    // Who asks comes before what they send: a stranger's bad body is refused for the stranger, not the body.
+    expect((await invite(id, 'no-at-sign', null)).statusCode).toBe(401);
+    expect((await invite(id, 'no-at-sign', stranger.headers)).statusCode).toBe(403);
     expect((await invite(id, 'x@example.com', invitee.headers)).statusCode).toBe(403);
     expect((await invite(id, 'x@example.com', stranger.headers)).statusCode).toBe(403);
     expect((await invite(UNKNOWN, 'x@example.com')).statusCode).toBe(404);

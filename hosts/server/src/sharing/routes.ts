@@ -46,8 +46,8 @@ export async function sharingRoutes(app: FastifyInstance, ctx: CoreContext): Pro
 
   app.post('/albums/:id/invitations', async (request, reply) => {
     const { id } = parseInput(idParams, request.params);
-    const { email } = parseInput(invitationBody, request.body);
     const { album, user } = await auth.requireAlbumAccess(request, id, 'owner');
+    const { email } = parseInput(invitationBody, request.body);
     const member = await db
       .selectFrom('associations')
       .innerJoin('users', 'users.id', 'associations.user_id')
