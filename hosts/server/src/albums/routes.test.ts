@@ -229,6 +229,10 @@ describeBackends('album routes', (backend) => {
         const anonymous = await server.request({ method: 'PATCH', url: `/albums/${id}`, payload });
         expect(anonymous.statusCode).toBe(401);
       }
+      // Nor does a stranger get a whole document checked.
+      const document = { method: 'PUT' as const, url: `/albums/${id}/document`, payload: { content: [] } };
+      expect((await server.request(document)).statusCode).toBe(401);
+      expect((await server.request({ ...document, headers: stranger.headers })).statusCode).toBe(403);
       const forbidden = await server.request({
         method: 'GET',
         url: `/albums/${id}`,

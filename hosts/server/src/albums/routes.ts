@@ -244,8 +244,9 @@ export async function albumRoutes(app: FastifyInstance, ctx: CoreContext): Promi
 
   app.put('/albums/:id/document', { bodyLimit: DOCUMENT_BODY_LIMIT }, async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const body = parseInput(documentSchema, request.body);
+    // Access before the body: checking a whole document is work no stranger may make the server do.
     const access = await auth.requireAlbumAccess(request, id, 'write');
+    const body = parseInput(documentSchema, request.body);
     const imageIds = new Set((await albumImageRows(db, id, true)).map((row) => row.id));
     const content = validateContent(body.content, imageIds);
     // `If-Match` (an ETag of `GET /albums/:id`) may name the content the save was based on, besides `version`.
