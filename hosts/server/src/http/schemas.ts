@@ -97,7 +97,13 @@ export const pictureUrlSchema = z
   .max(2000)
   .refine(
     (value) => {
-      if (/^\/api\/v1\/blobs\/[^/]/.test(value)) return true;
+      if (/^\/api\/v1\/blobs\/[^/]/.test(value)) {
+        // Our own files only: a path that leaves the blobs (`..`, also percent-encoded) is not one of them.
+        const resolved = new URL(value, 'http://app.invalid');
+        return (
+          resolved.pathname.startsWith('/api/v1/blobs/') && `${resolved.pathname}${resolved.search}` === value
+        );
+      }
       try {
         const url = new URL(value);
         return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';

@@ -169,6 +169,7 @@ describeBackends('sign-in and current user', (backend) => {
       'https://example.com/me.png',
       'http://example.com/me.png',
       '/api/v1/blobs/1/me.png',
+      '/api/v1/blobs/k1?expires=1&signature=a-b_c',
     ]) {
       expect((await picture(good)).statusCode).toBe(200);
     }
@@ -177,6 +178,9 @@ describeBackends('sign-in and current user', (backend) => {
       'data:image/png;base64,AAAA',
       'file:///etc/passwd',
       '//evil/x.png',
+      '/api/v1/blobs/../../etc/passwd',
+      '/api/v1/blobs/%2e%2e/%2e%2e/etc/passwd',
+      '/api/v1/blobs/./x/../../me',
     ]) {
       const refused = await picture(bad);
       expect(refused.statusCode).toBe(400);
