@@ -6,7 +6,7 @@ const MB = 1024 * 1024;
 
 /** Largest accepted file: 16 MB. */
 export const MAX_UPLOAD_BYTES = 16 * MB;
-/** Smallest accepted file: 0.0001 MB (105 bytes): anything shorter cannot be a real image. */
+/** Smallest accepted file: 105 bytes (0.0001 MB): anything shorter cannot be a real image. */
 export const MIN_UPLOAD_BYTES = Math.ceil(0.0001 * MB);
 /** Largest accepted image area: 32 million pixels, read from the header before anything is decoded. */
 export const MAX_PIXELS = 32_000_000;
@@ -30,8 +30,9 @@ export const VARIANT_JPEG_QUALITY = 80;
 /** JPEG quality of the print original when it has to be re-encoded (orientation applied, metadata removed). */
 export const ORIGINAL_JPEG_QUALITY = 95;
 
-/** Human form of a byte count for messages ("16 MB"). */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / MB;
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(mb < 1 ? 4 : 1)} MB`;
+/** Human form of a byte count for messages: "16 MB", "1.5 MB", "200 KB", "12 bytes". */
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  const [value, unit] = bytes < MB ? [bytes / 1024, 'KB'] : [bytes / MB, 'MB'];
+  return `${Number.isInteger(value) ? value : value.toFixed(1).replace(/\.0$/, '')} ${unit}`;
 }

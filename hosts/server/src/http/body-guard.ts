@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../context';
-import { formatMegabytes } from '../files/limits';
+import { formatSize } from '../files/limits';
 import { HttpError } from './errors';
 
 /**
@@ -35,7 +35,7 @@ export function installBodyGuard(
     if (Number.isFinite(declared) && declared > limit) {
       // The unread body is not wanted: closing saves reading it to find the next request on the socket.
       reply.header('connection', 'close');
-      throw new HttpError(413, 'too_large', `The request body may be at most ${formatMegabytes(limit)}`);
+      throw new HttpError(413, 'too_large', `The request body may be at most ${formatSize(limit)}`);
     }
     if (limit > globalLimit) {
       try {

@@ -62,7 +62,7 @@ describe('inspectImage', () => {
     expect((await refusalOf(inspectImage(big, 'image'))).code).toBe('file_too_large');
     const tiny = await refusalOf(inspectImage(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'image'));
     expect(tiny.code).toBe('file_too_small');
-    expect(tiny.message).toBe('The file is only 4 bytes; files must be at least 0.0001 MB');
+    expect(tiny.message).toBe('The file is only 4 bytes; files must be at least 105 bytes');
   });
 
   it('refuses an SVG with a script, naming the reason', async () => {

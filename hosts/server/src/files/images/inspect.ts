@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import type { ImageModel } from '@album/editor-core';
 import { HttpError } from '../../http/errors';
-import { formatMegabytes, MAX_PIXELS, MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES } from '../limits';
+import { formatSize, MAX_PIXELS, MAX_UPLOAD_BYTES, MIN_UPLOAD_BYTES } from '../limits';
 import { findSvgProblem } from './svg-check';
 import { SNIFF_BYTES, sniffType, TYPE_INFO } from './sniff';
 import type { SniffedType } from './sniff';
@@ -57,14 +57,14 @@ export function assertAcceptedSize(bytes: number, field = 'blob_id'): void {
   if (bytes > MAX_UPLOAD_BYTES) {
     throw refusal(
       'file_too_large',
-      `The file is ${formatMegabytes(bytes)}; files may be at most ${formatMegabytes(MAX_UPLOAD_BYTES)}`,
+      `The file is ${formatSize(bytes)}; files may be at most ${formatSize(MAX_UPLOAD_BYTES)}`,
       field,
     );
   }
   if (bytes < MIN_UPLOAD_BYTES) {
     throw refusal(
       'file_too_small',
-      `The file is only ${bytes} bytes; files must be at least ${formatMegabytes(MIN_UPLOAD_BYTES)}`,
+      `The file is only ${formatSize(bytes)}; files must be at least ${formatSize(MIN_UPLOAD_BYTES)}`,
       field,
     );
   }

@@ -31,7 +31,11 @@ export const TYPE_INFO: Record<SniffedType, { name: string; described: string; m
   pdf: { name: 'PDF', described: 'a PDF document', mime: 'application/pdf' },
   zip: { name: 'ZIP', described: 'a ZIP archive (or an office document)', mime: 'application/zip' },
   gzip: { name: 'gzip', described: 'a gzip-compressed file', mime: 'application/gzip' },
-  unknown: { name: 'unknown', described: 'a file of an unknown type', mime: 'application/octet-stream' },
+  unknown: {
+    name: 'unknown',
+    described: 'in a format we do not recognise',
+    mime: 'application/octet-stream',
+  },
 };
 
 /** How many leading bytes `sniffType` needs at most. */

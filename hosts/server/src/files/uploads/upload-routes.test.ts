@@ -155,7 +155,7 @@ describe.each(['local', 's3'] as const)('direct upload (%s storage)', (driver) =
     expect(put?.json()).toEqual({
       error: {
         code: 'file_too_small',
-        message: 'The file is only 6 bytes; files must be at least 0.0001 MB',
+        message: 'The file is only 6 bytes; files must be at least 105 bytes',
         field: 'file',
       },
     });

@@ -19,7 +19,7 @@ import { isId, newId, newToken } from '../../http/ids';
 import { parseInput } from '../../http/validate';
 import { safeFilename } from '../blobs/keys';
 import { acceptedList, ACCEPTED_TYPES, assertAcceptedSize, assertAcceptedType } from '../images/inspect';
-import { formatMegabytes, MAX_UPLOAD_BYTES, UPLOAD_TTL_SECONDS } from '../limits';
+import { formatSize, MAX_UPLOAD_BYTES, UPLOAD_TTL_SECONDS } from '../limits';
 import type { FilesRuntime } from '../runtime';
 import { SNIFF_BYTES, sniffType, TYPE_INFO } from '../images/sniff';
 import { uploadKey } from './upload-keys';
@@ -71,8 +71,8 @@ function tooLarge(): HttpError {
   return new HttpError(
     413,
     'file_too_large',
-    `The file is larger than ${formatMegabytes(MAX_UPLOAD_BYTES)}; files may be at most ` +
-      `${formatMegabytes(MAX_UPLOAD_BYTES)}`,
+    `The file is larger than ${formatSize(MAX_UPLOAD_BYTES)}; files may be at most ` +
+      `${formatSize(MAX_UPLOAD_BYTES)}`,
     'file',
   );
 }
