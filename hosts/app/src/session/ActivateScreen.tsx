@@ -20,12 +20,15 @@ export function ActivateScreen() {
   const { api, session } = useServices();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  // Read once, when the activation succeeded: the entry is consumed, so a later visit goes to the start page.
+  const invitation = useRef<string | null>(null);
   const activate = useMutation({
     mutationFn: (linkToken: string) => api.auth.activate(linkToken),
-    onSuccess: (user) => session.setUser(user),
+    onSuccess: (user) => {
+      invitation.current = takePendingInvitation(globalThis.localStorage);
+      session.setUser(user);
+    },
   });
-  // Read once, when the activation succeeded: the entry is consumed, so a later visit goes to the start page.
-  const invitation = useRef<string | null | undefined>(undefined);
   const resend = useMutation({ mutationFn: () => api.auth.resendActivation() });
   // Once per link: a re-render (or React's development double effect) must not call again.
   const started = useRef<string | null>(null);
@@ -37,7 +40,6 @@ export function ActivateScreen() {
   }, [token, activate]);
 
   if (activate.isSuccess) {
-    if (invitation.current === undefined) invitation.current = takePendingInvitation(globalThis.localStorage);
     if (invitation.current) {
       return <Navigate to={`/invitations/${encodeURIComponent(invitation.current)}/confirm`} replace />;
     }
