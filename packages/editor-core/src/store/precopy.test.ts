@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { enablePatches, produceWithPatches } from 'immer';
-import { copyRecord, precopy } from './precopy';
+import { copyRecord } from '../records/copy-record';
+import { precopy } from './precopy';
 
 enablePatches();
 
@@ -63,7 +64,7 @@ describe('precopy', () => {
 
 describe('key carrying', () => {
   it('copies with carried keys in the same order', async () => {
-    const { carryKeys } = await import('./precopy');
+    const { carryKeys } = await import('../records/copy-record');
     const prev = { a: 1, b: 2 };
     copyRecord(prev);
     const next = { a: 3, b: 4 };

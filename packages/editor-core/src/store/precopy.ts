@@ -9,6 +9,8 @@
  * When the state does not look like immer 11's (another major version), nothing is touched and immer copies as
  * usual, only slower; `precopy.test.ts` fails in that case so the shortcut is noticed.
  */
+import { copyRecord } from '../records/copy-record';
+
 const IMMER_STATE = Symbol.for('immer-state');
 
 interface ImmerObjectState {
@@ -28,35 +30,6 @@ function isObjectState(value: unknown): value is ImmerObjectState {
     !Array.isArray(state.base_) &&
     !(state.base_ instanceof Map)
   );
-}
-
-/**
- * Own keys of records the store copied or committed. `Object.keys` on a dictionary-mode record sorts its keys by
- * insertion order every time (about half the cost of a copy), and the node map's keys rarely change between two
- * versions, so the store carries them from one version to the next (`carryKeys`).
- */
-const keysOf = new WeakMap<object, readonly string[]>();
-
-/** A shallow copy of a large record, with its prototype and its key order, through a plain key loop. */
-export function copyRecord<T extends object>(source: T): T {
-  let keys = keysOf.get(source);
-  if (!keys) {
-    keys = Object.keys(source);
-    keysOf.set(source, keys);
-  }
-  const from = source as Record<string, unknown>;
-  const out = Object.create(Object.getPrototypeOf(source)) as Record<string, unknown>;
-  for (let i = 0; i < keys.length; i++) out[keys[i]!] = from[keys[i]!];
-  return out as T;
-}
-
-/**
- * Records that `next` has exactly the keys of `prev`, in the same order (a change that added or removed no key).
- * Does nothing when the keys of `prev` are not known.
- */
-export function carryKeys(prev: object, next: object): void {
-  const keys = keysOf.get(prev);
-  if (keys && prev !== next) keysOf.set(next, keys);
 }
 
 /**
