@@ -1,30 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberPendingInvitation, takePendingInvitation } from './pending-invitation';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-}
-
 describe('pending invitation', () => {
+  // The browser's own storage (jsdom's here), as the app passes it.
+  const storage = localStorage;
+  beforeEach(() => storage.clear());
+
   it('gives the remembered token back once', () => {
-    const storage = memoryStorage();
     rememberPendingInvitation(storage, 'abc-123', 1_000);
     expect(takePendingInvitation(storage, 2_000)).toBe('abc-123');
     expect(takePendingInvitation(storage, 2_000)).toBeNull();
   });
 
   it('forgets an entry older than a week, and one from the future', () => {
-    const storage = memoryStorage();
     rememberPendingInvitation(storage, 'old', 0);
     expect(takePendingInvitation(storage, 8 * 24 * 3600 * 1000)).toBeNull();
     rememberPendingInvitation(storage, 'future', 5_000);
@@ -32,7 +20,6 @@ describe('pending invitation', () => {
   });
 
   it('ignores what it did not write: another shape, a token that is no path segment, broken JSON', () => {
-    const storage = memoryStorage();
     for (const raw of ['{"token":"../../x","at":1}', '{"token":5,"at":1}', '[', 'null']) {
       storage.setItem('album.pendingInvitation', raw);
       expect(takePendingInvitation(storage, 2)).toBeNull();
@@ -40,15 +27,19 @@ describe('pending invitation', () => {
   });
 
   it('survives a storage that throws', () => {
-    const broken = {
-      ...memoryStorage(),
-      getItem: () => {
-        throw new Error('blocked');
+    // A storage that refuses (private browsing, a full quota): only the calls used are overridden.
+    const broken = Object.create(storage, {
+      getItem: {
+        value: () => {
+          throw new Error('blocked');
+        },
       },
-      setItem: () => {
-        throw new Error('full');
+      setItem: {
+        value: () => {
+          throw new Error('full');
+        },
       },
-    } as Storage;
+    }) as Storage;
     expect(() => rememberPendingInvitation(broken, 'abc')).not.toThrow();
     expect(takePendingInvitation(broken)).toBeNull();
     expect(takePendingInvitation(undefined)).toBeNull();
