@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, TooManyRequests, type ErrorBody } from './errors';
 
+/** What a failure of ours answers: nothing of its cause, which goes to the log. */
+const INTERNAL_ERROR: ErrorBody = {
+  error: { code: 'internal_error', message: 'An error occurred. Please try again.' },
+};
+
 /**
  * Every error leaves as `{error: {code, message, field?}}`: `HttpError`s with their status, Fastify's own
  * client errors (malformed JSON, too large, unsupported media type) with theirs, anything else as a logged 500.
@@ -12,10 +17,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const body: ErrorBody = {
-        error: { code: 'internal_error', message: 'An error occurred. Please try again.' },
-      };
-      return reply.status(500).send(body);
+      return reply.status(500).send(INTERNAL_ERROR);
     }
     const fastifyCode = 'code' in error && typeof error.code === 'string' ? error.code : '';
     const code =
@@ -61,8 +63,5 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return;
   }
   request.log.error({ err: error }, 'request failed before routing');
-  const body: ErrorBody = {
-    error: { code: 'internal_error', message: 'An error occurred. Please try again.' },
-  };
-  void reply.status(500).send(body);
+  void reply.status(500).send(INTERNAL_ERROR);
 }
